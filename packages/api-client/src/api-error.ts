@@ -1,0 +1,27 @@
+import type { ApiErrorBody, ErrorCode } from '@pipcrafters/contracts';
+
+/** Code of a request that never reached the server (offline, DNS, connection refused). */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR;
+
+/** A failed API call, carrying the server's Spanish message and machine-readable code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly details: string[] | undefined;
+
+  constructor(status: number, code: ApiErrorCode, message: string, details?: string[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+
+  static fromBody(status: number, body: Partial<ApiErrorBody>, fallbackMessage: string): ApiError {
+    const message = typeof body.message === 'string' && body.message ? body.message : fallbackMessage;
+    const code = typeof body.code === 'string' ? body.code : 'INTERNAL_ERROR';
+    const details = Array.isArray(body.details) ? body.details.filter((d) => typeof d === 'string') : undefined;
+    return new ApiError(status, code, message, details);
+  }
+}

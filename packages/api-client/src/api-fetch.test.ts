@@ -1,0 +1,175 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@pipcrafters/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, onAccountBlocked, onSessionExpired } from './index';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+let fetchMock: ReturnType<typeof vi.fn<Handler>>;
+
+beforeEach(() => {
+  fetchMock = vi.fn<Handler>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiFetch', () => {
+  it('sends same-origin JSON with cookie credentials and parses the reply', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { user: { id: '1' } }));
+
+    const result = await apiFetch<{ user: { id: string } }>('/api/user');
+
+    expect(result).toEqual({ user: { id: '1' } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/user');
+    expect(init?.credentials).toBe('include');
+    expect(init?.method).toBe('GET');
+    expect((init?.headers as Record<string, string>)[CSRF_HEADER]).toBeUndefined();
+  });
+
+  it('adds the CSRF header and a JSON body on state-changing requests', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { ok: true }));
+
+    await apiFetch('/api/admin/requests/7/reject', { method: 'POST', body: { reason: 'Duplicada' } });
+
+    const init = fetchMock.mock.calls[0]?.[1];
+    const headers = init?.headers as Record<string, string>;
+    expect(headers[CSRF_HEADER]).toBe(CSRF_HEADER_VALUE);
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(init?.body).toBe(JSON.stringify({ reason: 'Duplicada' }));
+  });
+
+  it('returns undefined for 204 No Content', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(apiFetch('/api/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('turns an error body into an ApiError with status, code, message and details', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Datos no válidos',
+        details: ['La contraseña es demasiado corta'],
+      }),
+    );
+
+    const error = await apiFetch('/api/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Datos no válidos',
+      details: ['La contraseña es demasiado corta'],
+    });
+  });
+
+  it('uses a Spanish fallback message when the body is not JSON', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 500 }));
+    await expect(apiFetch('/api/user')).rejects.toMatchObject({ status: 500, message: 'Error del servidor: 500' });
+  });
+
+  it('reports "Error de red" when the request never reaches the server', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiFetch('/api/user')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Error de red',
+    });
+  });
+
+  it('refreshes once on 401 and retries the original request', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' }))
+      .mockResolvedValueOnce(json(200, { accessToken: 't', expiresIn: 900 }))
+      .mockResolvedValueOnce(json(200, { user: { id: '1' } }));
+
+    await expect(apiFetch('/api/user')).resolves.toEqual({ user: { id: '1' } });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/user', '/api/auth/refresh', '/api/user']);
+    const refreshInit = fetchMock.mock.calls[1]?.[1];
+    expect(refreshInit?.method).toBe('POST');
+    expect((refreshInit?.headers as Record<string, string>)[CSRF_HEADER]).toBe(CSRF_HEADER_VALUE);
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    let refreshes = 0;
+    const seen = new Set<string>();
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/auth/refresh') {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return json(200, { accessToken: 't', expiresIn: 900 });
+      }
+      if (!seen.has(url)) {
+        seen.add(url);
+        return json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' });
+      }
+      return json(200, { url });
+    });
+
+    const results = await Promise.all([apiFetch('/api/a'), apiFetch('/api/b'), apiFetch('/api/c')]);
+
+    expect(refreshes).toBe(1);
+    expect(results).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
+  });
+
+  it('notifies session-expired listeners when the refresh fails', async () => {
+    const expired = vi.fn();
+    const unsubscribe = onSessionExpired(expired);
+    fetchMock
+      .mockResolvedValueOnce(json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'No autenticado' }))
+      .mockResolvedValueOnce(json(401, { statusCode: 401, code: 'REFRESH_INVALID', message: 'x' }));
+
+    await expect(apiFetch('/api/user')).rejects.toMatchObject({ status: 401 });
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
+  it('never refreshes for a failed login', async () => {
+    const expired = vi.fn();
+    const unsubscribe = onSessionExpired(expired);
+    fetchMock.mockResolvedValueOnce(
+      json(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Credenciales inválidas' }),
+    );
+
+    await expect(apiFetch('/api/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      message: 'Credenciales inválidas',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(expired).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('notifies account-blocked listeners on 403 with an account code', async () => {
+    const blocked = vi.fn();
+    const unsubscribe = onAccountBlocked(blocked);
+    fetchMock.mockResolvedValueOnce(
+      json(403, { statusCode: 403, code: 'ACCOUNT_SUSPENDED', message: 'Tu cuenta está suspendida.' }),
+    );
+
+    await expect(apiFetch('/api/user')).rejects.toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
+    expect(blocked).toHaveBeenCalledWith('ACCOUNT_SUSPENDED', 'Tu cuenta está suspendida.');
+    unsubscribe();
+  });
+
+  it('does not treat ADMIN_REQUIRED as a blocked account', async () => {
+    const blocked = vi.fn();
+    const unsubscribe = onAccountBlocked(blocked);
+    fetchMock.mockResolvedValueOnce(json(403, { statusCode: 403, code: 'ADMIN_REQUIRED', message: 'x' }));
+
+    await expect(apiFetch('/api/admin/users')).rejects.toMatchObject({ code: 'ADMIN_REQUIRED' });
+    expect(blocked).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+});
