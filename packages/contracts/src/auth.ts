@@ -1,0 +1,86 @@
+export const USER_STATUSES = ['PENDING', 'ACTIVE', 'REJECTED', 'SUSPENDED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const ROLES = ['USER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type ThemePreference = 'dark' | 'light' | 'auto';
+
+export interface UserPreferences {
+  theme: ThemePreference;
+}
+
+/** The user as every client sees it (never the password hash or tokens). */
+export interface PublicUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: UserStatus;
+  roles: Role[];
+  preferences: UserPreferences;
+  createdAt: string;
+}
+
+/** What an admin sees of a user: the public user plus review metadata. */
+export interface AdminUser extends PublicUser {
+  reviewedAt: string | null;
+  rejectionReason: string | null;
+  updatedAt: string;
+}
+
+export interface RegisterRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface AuthResponse {
+  user: PublicUser;
+}
+
+export interface RefreshResponse {
+  accessToken: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface RejectRequest {
+  reason?: string;
+}
+
+/** Access tokens: short-lived RS256 JWTs issued by identity and verified by the gateway. */
+export const ACCESS_TOKEN_ISSUER = 'pipcrafters-identity';
+export const ACCESS_TOKEN_AUDIENCE = 'pipcrafters-api';
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const ACCESS_TOKEN_ALGORITHM = 'RS256';
+
+/** Refresh tokens: opaque, httpOnly cookie only, rotated on every use. */
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export const ACCESS_COOKIE = 'pc_access';
+export const REFRESH_COOKIE = 'pc_refresh';
+/** The refresh cookie is only ever sent to the auth endpoints. */
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+export interface AccessTokenClaims {
+  sub: string;
+  email: string;
+  roles: Role[];
+  status: UserStatus;
+  /** Refresh-token family the access token was issued with; revoking it ends the session. */
+  sid: string;
+}

@@ -1,0 +1,62 @@
+/** Machine-readable error codes shared by the gateway, the services and the front end. */
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  ADMIN_REQUIRED: 'ADMIN_REQUIRED',
+  ACCOUNT_PENDING: 'ACCOUNT_PENDING',
+  ACCOUNT_REJECTED: 'ACCOUNT_REJECTED',
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  REGISTRATION_FAILED: 'REGISTRATION_FAILED',
+  REFRESH_INVALID: 'REFRESH_INVALID',
+  CSRF_REJECTED: 'CSRF_REJECTED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  SELF_ACTION_FORBIDDEN: 'SELF_ACTION_FORBIDDEN',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  BAD_GATEWAY: 'BAD_GATEWAY',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  GATEWAY_TIMEOUT: 'GATEWAY_TIMEOUT',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Every error body, from the gateway and every service, has this shape. */
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+  code: ErrorCode;
+  /** Field-level validation messages, when the error is a validation failure. */
+  details?: string[];
+}
+
+/** Codes for which the shell shows the pending / blocked account screens. */
+export const ACCOUNT_BLOCK_CODES: readonly ErrorCode[] = [
+  ErrorCode.ACCOUNT_PENDING,
+  ErrorCode.ACCOUNT_REJECTED,
+  ErrorCode.ACCOUNT_SUSPENDED,
+];
+
+/** Spanish messages used by more than one part (the spec's texts, word for word where it gives them). */
+export const Messages = {
+  loginFailed: 'Error al iniciar sesión',
+  registerFailed: 'Error al registrarse',
+  unauthenticated: 'No autorizado. Por favor inicia sesión.',
+  sessionExpired: 'Sesión expirada. Por favor, inicia sesión nuevamente',
+  sessionExpiredBanner: 'Sesión expirada. Redirigiendo al login...',
+  adminRequired: 'Necesitas permisos de administrador para esta acción.',
+  accountPending: 'Tu cuenta está pendiente de aprobación.',
+  accountRejected: 'Tu solicitud de registro fue rechazada.',
+  accountSuspended: 'Tu cuenta está suspendida. Contacta con el equipo de PipCrafters.',
+  csrfRejected: 'Solicitud rechazada por seguridad: falta la cabecera anti-CSRF o el origen no es válido.',
+  rateLimited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+  notFound: 'Recurso no encontrado.',
+  badGateway: 'El servicio respondió de forma inválida. Inténtalo de nuevo.',
+  serviceUnavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  gatewayTimeout: 'El servicio tardó demasiado en responder. Inténtalo de nuevo.',
+  internalError: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
+  unknownError: 'Error desconocido',
+  networkError: 'Error de red',
+} as const;

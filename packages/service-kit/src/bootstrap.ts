@@ -1,0 +1,42 @@
+import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { type BaseEnv, ConfigError, loadConfig } from './config';
+import { migrate, type ServiceDatabase } from './database';
+
+export interface ServiceBootstrap<T extends BaseEnv> {
+  name: string;
+  env: new () => T;
+  module: (config: T) => DynamicModule | Type<unknown>;
+  /** Migrations to run (under an advisory lock) before the service accepts traffic. */
+  database?: (config: T) => ServiceDatabase & { url: string };
+  /** Extra work on the app before it listens (middleware, seeding...). */
+  configure?: (app: INestApplication, config: T) => Promise<void> | void;
+}
+
+/** Validates the environment, migrates, and starts a NestJS service; a bad configuration stops the process. */
+export async function bootstrapService<T extends BaseEnv>(spec: ServiceBootstrap<T>): Promise<INestApplication> {
+  let config: T;
+  try {
+    config = loadConfig(spec.env, spec.name);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (spec.database) {
+    const { url, ...database } = spec.database(config);
+    await migrate(url, database);
+  }
+  const app = await NestFactory.create(spec.module(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  const http = app.getHttpAdapter().getInstance() as { disable?: (setting: string) => void };
+  http.disable?.('x-powered-by');
+  await spec.configure?.(app, config);
+  await app.listen(config.PORT, config.HOST);
+  app.get(Logger).log(`${spec.name} escuchando en http://${config.HOST}:${config.PORT}`);
+  return app;
+}

@@ -1,0 +1,109 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import { type ApiErrorBody, ErrorCode, Messages } from '@pipcrafters/contracts';
+import type { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+
+/** An HTTP error carrying the platform's `{ statusCode, message, code }` shape. */
+export class ApiException extends HttpException {
+  constructor(status: number, code: ErrorCode, message: string, details?: string[]) {
+    const body: ApiErrorBody = { statusCode: status, message, code, ...(details ? { details } : {}) };
+    super(body, status);
+  }
+}
+
+const DEFAULT_CODES: Record<number, ErrorCode> = {
+  400: ErrorCode.VALIDATION_FAILED,
+  401: ErrorCode.UNAUTHENTICATED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  409: ErrorCode.CONFLICT,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  429: ErrorCode.RATE_LIMITED,
+  502: ErrorCode.BAD_GATEWAY,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
+  504: ErrorCode.GATEWAY_TIMEOUT,
+};
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: 'La petición no es válida.',
+  401: Messages.unauthenticated,
+  403: 'No tienes permiso para realizar esta acción.',
+  404: Messages.notFound,
+  405: 'Método no permitido.',
+  409: 'El recurso ya existe o está en conflicto.',
+  413: 'La petición es demasiado grande.',
+  415: 'Tipo de contenido no admitido.',
+  429: Messages.rateLimited,
+};
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiErrorBody).code === 'string' &&
+    typeof (value as ApiErrorBody).message === 'string'
+  );
+}
+
+/** Errors thrown by body-parser before any controller runs. */
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** Turns any error into the platform's error body, in Spanish, and never leaks internals. */
+export function toApiError(exception: unknown): ApiErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    if (isApiErrorBody(response)) return { ...response, statusCode: status };
+    const code = DEFAULT_CODES[status] ?? (status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.VALIDATION_FAILED);
+    const message = DEFAULT_MESSAGES[status] ?? (status >= 500 ? Messages.internalError : 'Petición no válida.');
+    return { statusCode: status, message, code };
+  }
+  const parserError = exception as BodyParserError;
+  if (parserError && typeof parserError === 'object' && typeof parserError.type === 'string') {
+    if (parserError.type === 'entity.parse.failed') {
+      return { statusCode: 400, message: 'El cuerpo de la petición no es un JSON válido.', code: ErrorCode.VALIDATION_FAILED };
+    }
+    if (parserError.type === 'entity.too.large') {
+      return { statusCode: 413, message: DEFAULT_MESSAGES[413] as string, code: ErrorCode.PAYLOAD_TOO_LARGE };
+    }
+    if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
+      return { statusCode: parserError.status, message: 'La petición no es válida.', code: ErrorCode.VALIDATION_FAILED };
+    }
+  }
+  if (exception instanceof QueryFailedError) {
+    const pgCode = (exception.driverError as { code?: string } | undefined)?.code;
+    if (pgCode === '23505') return { statusCode: 409, message: DEFAULT_MESSAGES[409] as string, code: ErrorCode.CONFLICT };
+    if (pgCode === '22P02' || pgCode === '22001' || pgCode === '22003' || pgCode === '22007') {
+      return { statusCode: 400, message: 'Algún dato de la petición no tiene un formato válido.', code: ErrorCode.VALIDATION_FAILED };
+    }
+  }
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: Messages.internalError, code: ErrorCode.INTERNAL_ERROR };
+}
+
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = toApiError(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    response.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,37 @@
+import { ParseUUIDPipe, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ErrorCode } from '@pipcrafters/contracts';
+import { ApiException } from './errors';
+
+function describe(error: ValidationError, parent = ''): string[] {
+  const path = parent ? `${parent}.${error.property}` : error.property;
+  const own = Object.entries(error.constraints ?? {}).map(([constraint, message]) => {
+    if (constraint === 'whitelistValidation') return `El campo "${path}" no está permitido.`;
+    if (constraint === 'unknownValue') return 'El cuerpo de la petición no es válido.';
+    return message;
+  });
+  const nested = (error.children ?? []).flatMap((child) => describe(child, path));
+  return [...own, ...nested];
+}
+
+/** Turns class-validator errors into a 400 whose message and details are Spanish. */
+export function validationException(errors: ValidationError[]): ApiException {
+  const details = [...new Set(errors.flatMap((error) => describe(error)))];
+  const message = details.length > 0 ? details.join(' ') : 'Los datos enviados no son válidos.';
+  return new ApiException(400, ErrorCode.VALIDATION_FAILED, message, details);
+}
+
+/** The one global pipe: unknown fields are refused, payloads are transformed into their DTO classes. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    transform: true,
+    exceptionFactory: validationException,
+  });
+}
+
+/** `@Param('id', UuidParam)`: a malformed id is a Spanish 400, never a database error. */
+export const UuidParam = new ParseUUIDPipe({
+  exceptionFactory: () => new ApiException(400, ErrorCode.VALIDATION_FAILED, 'El identificador no es válido.'),
+});
