@@ -5,3 +5,5 @@ export * from './http';
 export * from './levels';
 export * from './remotes';
 export * from './services';
+export * from './password-policy';
+export * from './profile';
