@@ -1,0 +1,3 @@
+import { buildAll } from '../build.js';
+
+buildAll({ force: process.argv.includes('--force') });

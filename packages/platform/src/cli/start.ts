@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { DEMO_ACCOUNTS } from '@pipcrafters/contracts';
+import { buildAll } from '../build.js';
+import { DATA_DIR } from '../paths.js';
+import { startPlatform } from '../platform.js';
+
+const gatewayPort = Number(process.env.PORT ?? 8080);
+const postgresPort = Number(process.env.PGPORT_EMBEDDED ?? 5488);
+
+buildAll();
+console.log(process.env.DATABASE_URL ? '› Usando PostgreSQL externo (DATABASE_URL).' : '› Arrancando PostgreSQL embebido...');
+
+const platform = await startPlatform({
+  dataDir: DATA_DIR,
+  gatewayPort,
+  databaseUrl: process.env.DATABASE_URL,
+  persistent: true,
+  postgresPort,
+  servicePorts: 'default',
+  seedDemo: process.env.SEED_DEMO !== 'false',
+  echo: 'problems',
+}).catch((error: unknown) => {
+  console.error(`No se pudo arrancar PipCrafters: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Registros en ${join(DATA_DIR, 'logs')}`);
+  process.exit(1);
+});
+
+const accounts = [
+  ['Administración', DEMO_ACCOUNTS.admin],
+  ['Trader activo', DEMO_ACCOUNTS.trader],
+  ['Solicitud pendiente', DEMO_ACCOUNTS.applicant],
+] as const;
+console.log(`
+PipCrafters está en marcha: ${platform.url}
+
+Cuentas de demostración:
+${accounts.map(([role, account]) => `  ${role.padEnd(20)} ${account.email.padEnd(28)} ${account.password}`).join('\n')}
+${process.env.ADMIN_EMAIL ? `  Administración (ADMIN_EMAIL) ${process.env.ADMIN_EMAIL}\n` : ''}
+Registros: ${join(DATA_DIR, 'logs')} · Ctrl-C para detenerlo todo.
+`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n› Deteniendo servicios y PostgreSQL...');
+  await platform.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+for (const part of [platform.gateway, ...Object.values(platform.services).map((service) => service.process)]) {
+  void part.exited.then((code) => {
+    if (stopping) return;
+    console.error(`› ${part.name} terminó inesperadamente (código ${code}); deteniendo la plataforma.`);
+    void shutdown();
+  });
+}

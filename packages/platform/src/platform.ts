@@ -1,0 +1,141 @@
+import { join } from 'node:path';
+import { SERVICES } from '@pipcrafters/contracts';
+import { ENTRIES, ROOT } from './paths.js';
+import { type RunningPostgres, startEmbeddedPostgres } from './postgres.js';
+import { type Echo, freePort, type ManagedProcess, startNodeProcess, waitForHttp } from './processes.js';
+import { loadOrCreateSecrets, type PlatformSecrets } from './secrets.js';
+
+export interface PlatformOptions {
+  /** Holds the embedded cluster (pg/), the generated secrets and the logs. */
+  dataDir: string;
+  gatewayPort: number;
+  /** An external PostgreSQL; when absent an embedded one is started. */
+  databaseUrl?: string;
+  /** Keep the embedded cluster when stopping (npm start) or throw it away (tests). */
+  persistent: boolean;
+  /** Port of the embedded PostgreSQL; a free one when absent. */
+  postgresPort?: number;
+  /** Services on their default ports (npm start) or on free ports (tests, so they never collide). */
+  servicePorts: 'default' | 'free';
+  seedDemo: boolean;
+  echo: Echo;
+  /** Extra environment for every process (rate limits in tests, log level...). */
+  env?: Record<string, string>;
+  secrets?: PlatformSecrets;
+}
+
+export interface RunningService {
+  name: string;
+  url: string;
+  process: ManagedProcess;
+}
+
+export interface RunningPlatform {
+  url: string;
+  databaseUrl: string;
+  secrets: PlatformSecrets;
+  services: Record<string, RunningService>;
+  gateway: ManagedProcess;
+  /** Starts one more gateway in front of the same services, e.g. with other limits or upstreams. */
+  startGateway(env?: Record<string, string>): Promise<{ url: string; process: ManagedProcess }>;
+  stop(): Promise<void>;
+}
+
+/** Settings a user may give `npm start` that the processes understand. */
+const PASSED_THROUGH = /^(ADMIN_EMAIL|ADMIN_PASSWORD|LOG_LEVEL|NODE_ENV|PUBLIC_URL|ALLOWED_ORIGINS|TRUST_PROXY|UPSTREAM_TIMEOUT_MS|[A-Z_]*RATE_LIMIT|REMOTE_[A-Z]+_URL)$/;
+
+function passedThrough(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => PASSED_THROUGH.test(entry[0]) && !!entry[1]),
+  );
+}
+
+export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
+  const secrets = options.secrets ?? loadOrCreateSecrets(join(options.dataDir, 'secrets.json'));
+  const logs = join(options.dataDir, 'logs');
+  const started: { stop(): Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const part of started.reverse()) await part.stop().catch(() => undefined);
+  };
+
+  try {
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      const postgres: RunningPostgres = await startEmbeddedPostgres({
+        dataDir: join(options.dataDir, 'pg'),
+        port: options.postgresPort ?? (await freePort()),
+        persistent: options.persistent,
+      });
+      started.push(postgres);
+      databaseUrl = postgres.url;
+    }
+    const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${options.gatewayPort}`;
+    const common = { NODE_ENV: 'production', INTERNAL_SECRET: secrets.internalSecret, ...passedThrough(), ...options.env };
+
+    const services: Record<string, RunningService> = {};
+    for (const service of SERVICES) {
+      const port = options.servicePorts === 'default' ? service.defaultPort : await freePort();
+      const entry = ENTRIES[service.name as keyof typeof ENTRIES];
+      const child = startNodeProcess({
+        name: service.name,
+        script: entry,
+        logFile: join(logs, `${service.name}.log`),
+        echo: options.echo,
+        env: {
+          ...common,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATABASE_URL: databaseUrl,
+          JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
+          JWT_PUBLIC_KEY: secrets.jwtPublicKey,
+          PUBLIC_URL: publicUrl,
+          SEED_DEMO: String(options.seedDemo),
+        },
+      });
+      started.push(child);
+      const url = `http://127.0.0.1:${port}`;
+      services[service.name] = { name: service.name, url, process: child };
+    }
+    await Promise.all(Object.values(services).map((service) => waitForHttp(`${service.url}/health`, service.process)));
+
+    const startGateway = async (env: Record<string, string> = {}, port?: number) => {
+      const gatewayPort = port ?? (await freePort());
+      const serviceUrls = Object.fromEntries(
+        Object.values(services).map((service) => [`SERVICE_${service.name.toUpperCase()}_URL`, service.url]),
+      );
+      const child = startNodeProcess({
+        name: 'gateway',
+        script: ENTRIES.gateway,
+        logFile: join(logs, 'gateway.log'),
+        echo: options.echo,
+        env: {
+          ...common,
+          HOST: process.env.HOST ?? '127.0.0.1',
+          PORT: String(gatewayPort),
+          JWT_PUBLIC_KEY: secrets.jwtPublicKey,
+          STATIC_ROOT: ROOT,
+          ...serviceUrls,
+          ...env,
+        },
+      });
+      started.push(child);
+      const url = `http://localhost:${gatewayPort}`;
+      await waitForHttp(`${url}/api/health`, child);
+      return { url, process: child };
+    };
+    const gateway = await startGateway({}, options.gatewayPort);
+
+    return {
+      url: gateway.url,
+      databaseUrl,
+      secrets,
+      services,
+      gateway: gateway.process,
+      startGateway: (env) => startGateway(env),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

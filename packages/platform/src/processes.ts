@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { ROOT } from './paths.js';
+
+export type Echo = 'all' | 'problems' | 'none';
+
+export interface ManagedProcess {
+  name: string;
+  child: ChildProcess;
+  /** Resolves with the exit code when the process ends, for whatever reason. */
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+export interface ProcessOptions {
+  name: string;
+  script: string;
+  env: Record<string, string>;
+  /** Every line the process prints is appended here. */
+  logFile?: string;
+  /** What reaches this terminal: everything, only warnings and errors, or nothing. */
+  echo: Echo;
+}
+
+const WARN = 40;
+
+/** Prints a pino JSON line briefly, or any other line as it is. */
+function echoLine(name: string, line: string, echo: Echo): void {
+  if (echo === 'none' || line.trim() === '') return;
+  try {
+    const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+    if (echo === 'problems' && (entry.level ?? 0) < WARN) return;
+    process.stdout.write(`[${name}] ${entry.msg ?? ''}${entry.err?.message ? ` — ${entry.err.message}` : ''}\n`);
+  } catch {
+    process.stdout.write(`[${name}] ${line}\n`);
+  }
+}
+
+export function startNodeProcess(options: ProcessOptions): ManagedProcess {
+  const child = spawn(process.execPath, [join(ROOT, options.script)], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log: WriteStream | undefined;
+  if (options.logFile) {
+    mkdirSync(dirname(options.logFile), { recursive: true });
+    log = createWriteStream(options.logFile, { flags: 'a' });
+  }
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      log?.write(`${line}\n`);
+      echoLine(options.name, line, options.echo);
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      log?.end();
+      resolve(code);
+    });
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { name: options.name, child, exited, stop };
+}
+
+/** Waits until `url` answers 2xx; fails at once if the process dies first. */
+export async function waitForHttp(url: string, owner: ManagedProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let died = false;
+  void owner.exited.then(() => {
+    died = true;
+  });
+  while (Date.now() < deadline) {
+    if (died) throw new Error(`${owner.name} terminó antes de estar listo (revisa su registro).`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${owner.name} no respondió en ${url} tras ${timeoutMs / 1000} s.`);
+}
+
+/** A TCP port that is free right now on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type {} from 'vitest';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../processes.js';
+import { type RunningPlatform, startPlatform } from '../platform.js';
+import { INTEGRATION_LIMITS, type StackInfo } from './stack.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+let platform: RunningPlatform | undefined;
+let dataDir: string | undefined;
+
+/** One throwaway PostgreSQL, identity service and gateway, as real processes, for the whole integration run. */
+export async function setup(project: TestProject): Promise<void> {
+  dataDir = mkdtempSync(join(tmpdir(), 'pipcrafters-it-'));
+  platform = await startPlatform({
+    dataDir,
+    gatewayPort: await freePort(),
+    persistent: false,
+    servicePorts: 'free',
+    seedDemo: true,
+    echo: process.env.STACK_LOGS ? 'all' : 'none',
+    env: { LOG_LEVEL: 'warn', ...INTEGRATION_LIMITS },
+  });
+  const identity = platform.services.identity;
+  if (!identity) throw new Error('identity no arrancó');
+  project.provide('stack', {
+    gatewayUrl: platform.url,
+    identityUrl: identity.url,
+    internalSecret: platform.secrets.internalSecret,
+    jwtPrivateKey: platform.secrets.jwtPrivateKey,
+    jwtPublicKey: platform.secrets.jwtPublicKey,
+    databaseUrl: platform.databaseUrl,
+    dataDir,
+  });
+}
+
+export async function teardown(): Promise<void> {
+  await platform?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
