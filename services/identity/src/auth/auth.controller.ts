@@ -1,0 +1,97 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { type AuthResponse, REFRESH_COOKIE, type RefreshResponse } from '@pipcrafters/contracts';
+import {
+  AllowAnonymous,
+  AllowInactive,
+  CurrentIdentity,
+  type Identity,
+  type RequestWithIdentity,
+} from '@pipcrafters/service-kit';
+import type { Request, Response } from 'express';
+import type { ClientInfo } from '../sessions/sessions.service';
+import { AuthService } from './auth.service';
+import { AuthCookies } from './auth-cookies';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+
+/** The address the gateway saw: the last X-Forwarded-For hop is the one it appended. */
+function clientInfo(request: Request): ClientInfo {
+  const forwarded = request.headers['x-forwarded-for'];
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
+  const ip = hops[hops.length - 1]?.trim() || request.socket.remoteAddress;
+  return { userAgent: request.headers['user-agent'], ip };
+}
+
+function refreshCookie(request: Request): unknown {
+  return (request.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
+}
+
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookies: AuthCookies,
+  ) {}
+
+  @Post('register')
+  @AllowAnonymous()
+  async register(
+    @Body() body: RegisterDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthResponse> {
+    const session = await this.auth.register(body, clientInfo(request));
+    this.cookies.set(response, session.accessToken, session.refreshToken);
+    return { user: session.user };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @AllowAnonymous()
+  async login(
+    @Body() body: LoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthResponse> {
+    const session = await this.auth.login(body, clientInfo(request));
+    this.cookies.set(response, session.accessToken, session.refreshToken);
+    return { user: session.user };
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @AllowAnonymous()
+  async refresh(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RefreshResponse> {
+    try {
+      const { refreshToken, ...tokens } = await this.auth.refresh(
+        refreshCookie(request),
+        clientInfo(request),
+      );
+      this.cookies.set(response, tokens.accessToken, refreshToken);
+      return tokens;
+    } catch (error) {
+      this.cookies.clear(response);
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @AllowAnonymous()
+  async logout(
+    @Req() request: RequestWithIdentity,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
+    await this.auth.logout(refreshCookie(request), request.identity?.sessionId);
+    this.cookies.clear(response);
+  }
+
+  @Get('me')
+  @AllowInactive()
+  async me(@CurrentIdentity() identity: Identity): Promise<AuthResponse> {
+    return { user: await this.auth.currentUser(identity.userId) };
+  }
+}

@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  ErrorCode,
+  Messages,
+  type PublicUser,
+  type RefreshResponse,
+} from '@pipcrafters/contracts';
+import { ApiException } from '@pipcrafters/service-kit';
+import { isUUID } from 'class-validator';
+import { type ClientInfo, SessionsService } from '../sessions/sessions.service';
+import type { UserEntity } from '../users/user.entity';
+import { toPublicUser } from '../users/user.mapper';
+import { UsersService } from '../users/users.service';
+import { AccessTokenService } from './access-token.service';
+import type { LoginDto } from './dto/login.dto';
+import type { RegisterDto } from './dto/register.dto';
+import { PasswordHasher } from './password-hasher';
+
+export const AuthTexts = {
+  invalidCredentials: 'Error al iniciar sesión: el correo o la contraseña no son correctos.',
+  emailTaken: 'Error al registrarse: ya existe una cuenta con ese correo.',
+  loginRejected: 'Error al iniciar sesión: tu solicitud de registro fue rechazada.',
+  loginSuspended: 'Error al iniciar sesión: tu cuenta está suspendida.',
+} as const;
+
+/** A signed-in session: what the controller turns into the response body and the two cookies. */
+export interface SignedIn {
+  user: PublicUser;
+  accessToken: string;
+  refreshToken: string;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly hasher: PasswordHasher,
+    private readonly accessTokens: AccessTokenService,
+  ) {}
+
+  /** Creates a PENDING account and signs it in, so the browser can show the pending-approval page. */
+  async register(request: RegisterDto, client: ClientInfo): Promise<SignedIn> {
+    const passwordHash = await this.hasher.hash(request.password);
+    const user = await this.users.create({
+      email: request.email,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      passwordHash,
+    });
+    if (!user) throw new ApiException(409, ErrorCode.REGISTRATION_FAILED, AuthTexts.emailTaken);
+    return this.signIn(user, client);
+  }
+
+  /**
+   * Unknown email and wrong password cost the same argon2 verification and give the same answer; the account
+   * state is only revealed to someone who knows the password.
+   */
+  async login(request: LoginDto, client: ClientInfo): Promise<SignedIn> {
+    const user = await this.users.findForLogin(request.email);
+    const valid = await this.hasher.verify(user?.passwordHash, request.password);
+    if (!user || !valid) {
+      throw new ApiException(401, ErrorCode.INVALID_CREDENTIALS, AuthTexts.invalidCredentials);
+    }
+    if (user.status === 'REJECTED') {
+      const reason = user.rejectionReason ? ` Motivo: ${user.rejectionReason}` : '';
+      throw new ApiException(403, ErrorCode.ACCOUNT_REJECTED, `${AuthTexts.loginRejected}${reason}`);
+    }
+    if (user.status === 'SUSPENDED') {
+      throw new ApiException(403, ErrorCode.ACCOUNT_SUSPENDED, AuthTexts.loginSuspended);
+    }
+    if (this.hasher.needsRehash(user.passwordHash)) {
+      await this.users.updatePasswordHash(user.id, await this.hasher.hash(request.password));
+    }
+    return this.signIn(user, client);
+  }
+
+  async refresh(
+    refreshToken: unknown,
+    client: ClientInfo,
+  ): Promise<RefreshResponse & { refreshToken: string }> {
+    const result = await this.sessions.rotate(refreshToken, client);
+    if (result.outcome === 'invalid') {
+      throw new ApiException(401, ErrorCode.REFRESH_INVALID, Messages.sessionExpired);
+    }
+    if (result.outcome === 'blocked') {
+      if (result.user.status === 'REJECTED') {
+        throw new ApiException(403, ErrorCode.ACCOUNT_REJECTED, Messages.accountRejected);
+      }
+      throw new ApiException(403, ErrorCode.ACCOUNT_SUSPENDED, Messages.accountSuspended);
+    }
+    return {
+      accessToken: this.accessTokens.sign(result.user, result.issued.familyId),
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      refreshToken: result.issued.token,
+    };
+  }
+
+  /** Ends the session of the refresh cookie and the one the access token names (they are usually the same). */
+  async logout(refreshToken: unknown, sessionId: string | undefined): Promise<void> {
+    await this.sessions.revokeByToken(refreshToken);
+    if (sessionId && isUUID(sessionId)) await this.sessions.revokeFamily(sessionId);
+  }
+
+  async currentUser(userId: string | undefined): Promise<PublicUser> {
+    const user = userId ? await this.users.findById(userId) : null;
+    if (!user) throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
+    return toPublicUser(user);
+  }
+
+  private async signIn(user: UserEntity, client: ClientInfo): Promise<SignedIn> {
+    const session = await this.sessions.start(user.id, client);
+    return {
+      user: toPublicUser(user),
+      accessToken: this.accessTokens.sign(user, session.familyId),
+      refreshToken: session.token,
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CoreModule, type ServiceBootstrap, type ServiceDatabase } from '@pipcrafters/service-kit';
+import cookieParser from 'cookie-parser';
+import { AuthModule } from './auth/auth.module';
+import { IdentityEnv } from './config/identity-env';
+import { CreateUsersAndRefreshTokens1763700000000 } from './migrations/1763700000000-create-users-and-refresh-tokens';
+import { RequestsModule } from './requests/requests.module';
+import { SeedModule } from './seed/seed.module';
+import { RefreshTokenEntity } from './sessions/refresh-token.entity';
+import { SessionsModule } from './sessions/sessions.module';
+import { UserEntity } from './users/user.entity';
+import { UsersModule } from './users/users.module';
+
+export const SERVICE_NAME = 'identity';
+
+export function identityDatabase(config: IdentityEnv): ServiceDatabase & { url: string } {
+  return {
+    url: config.DATABASE_URL,
+    schema: 'identity',
+    entities: [UserEntity, RefreshTokenEntity],
+    migrations: [CreateUsersAndRefreshTokens1763700000000],
+  };
+}
+
+/** Makes the validated environment injectable everywhere as `IdentityEnv`. */
+@Module({})
+class ConfigHolder {}
+
+@Module({})
+export class IdentityModule {}
+
+/** The service's root module, built from its validated environment. */
+export function identityModule(config: IdentityEnv): DynamicModule {
+  return {
+    module: IdentityModule,
+    imports: [
+      CoreModule.forRoot({
+        serviceName: SERVICE_NAME,
+        logLevel: config.LOG_LEVEL,
+        internalSecret: config.INTERNAL_SECRET,
+        database: identityDatabase(config),
+      }),
+      {
+        module: ConfigHolder,
+        global: true,
+        providers: [{ provide: IdentityEnv, useValue: config }],
+        exports: [IdentityEnv],
+      },
+      AuthModule,
+      UsersModule,
+      RequestsModule,
+      SessionsModule,
+      SeedModule,
+    ],
+  };
+}
+
+export const identityService: ServiceBootstrap<IdentityEnv> = {
+  name: SERVICE_NAME,
+  env: IdentityEnv,
+  module: identityModule,
+  database: identityDatabase,
+  configure: (app) => {
+    app.use(cookieParser());
+  },
+};

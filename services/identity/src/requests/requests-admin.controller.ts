@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import type { AdminUser, Page } from '@pipcrafters/contracts';
+import { CurrentIdentity, type Identity, Roles, UuidParam } from '@pipcrafters/service-kit';
+import { AdminActorGuard } from '../users/admin-actor.guard';
+import { PageQuery } from '../users/dto/list-users.query';
+import { UsersService } from '../users/users.service';
+import { UsersAdminService } from '../users/users-admin.service';
+import { RejectRequestDto } from './dto/reject-request.dto';
+
+/** Sign-up requests: PENDING accounts an admin approves or rejects. */
+@Controller('api/admin/requests')
+@Roles('ADMIN')
+@UseGuards(AdminActorGuard)
+export class RequestsAdminController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly admin: UsersAdminService,
+  ) {}
+
+  @Get()
+  list(@Query() query: PageQuery): Promise<Page<AdminUser>> {
+    return this.users.listByStatus('PENDING', query);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  async approve(
+    @Param('id', UuidParam) id: string,
+    @CurrentIdentity() identity: Identity,
+  ): Promise<{ user: AdminUser }> {
+    return { user: await this.admin.approve(id, identity.userId as string) };
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  async reject(
+    @Param('id', UuidParam) id: string,
+    @CurrentIdentity() identity: Identity,
+    @Body() body: RejectRequestDto,
+  ): Promise<{ user: AdminUser }> {
+    return { user: await this.admin.reject(id, identity.userId as string, body.reason) };
+  }
+}

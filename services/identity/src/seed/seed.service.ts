@@ -1,0 +1,86 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DEMO_ACCOUNTS, type Role, type UserStatus } from '@pipcrafters/contracts';
+import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../auth/password-hasher';
+import { IdentityEnv } from '../config/identity-env';
+import { normalizeEmail } from '../users/email';
+
+interface SeedAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  status: UserStatus;
+  roles: Role[];
+}
+
+const DEMO: SeedAccount[] = [
+  { ...DEMO_ACCOUNTS.admin, status: 'ACTIVE', roles: ['USER', 'ADMIN'] },
+  { ...DEMO_ACCOUNTS.trader, status: 'ACTIVE', roles: ['USER'] },
+  { ...DEMO_ACCOUNTS.applicant, status: 'PENDING', roles: ['USER'] },
+];
+
+/**
+ * Accounts that must exist at start: the demo accounts (SEED_DEMO=true; created once, never reset) and the
+ * operator's admin (ADMIN_EMAIL + ADMIN_PASSWORD; created or brought back to ACTIVE admin with that password).
+ * Every statement is safe when several instances start together.
+ */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SeedService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly config: IdentityEnv,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.SEED_DEMO) {
+      const created = await this.seedDemo();
+      this.logger.log(`Cuentas de demostración: ${created} creadas, ${DEMO.length - created} ya existían`);
+    }
+    if (this.config.ADMIN_EMAIL && this.config.ADMIN_PASSWORD) {
+      await this.ensureAdmin(this.config.ADMIN_EMAIL, this.config.ADMIN_PASSWORD);
+      this.logger.log(`Administrador ${this.config.ADMIN_EMAIL} listo`);
+    }
+  }
+
+  private async seedDemo(): Promise<number> {
+    let created = 0;
+    for (const account of DEMO) {
+      const email = normalizeEmail(account.email);
+      const [existing] = await this.dataSource.query('SELECT 1 FROM identity.users WHERE lower(email) = $1', [
+        email,
+      ]);
+      if (existing) continue;
+      const rows: unknown[] = await this.dataSource.query(
+        `INSERT INTO identity.users (email, first_name, last_name, password_hash, status, roles)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT ((lower(email))) DO NOTHING
+         RETURNING id`,
+        [
+          email,
+          account.firstName,
+          account.lastName,
+          await this.hasher.hash(account.password),
+          account.status,
+          account.roles,
+        ],
+      );
+      created += rows.length;
+    }
+    return created;
+  }
+
+  private async ensureAdmin(email: string, password: string): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO identity.users (email, first_name, last_name, password_hash, status, roles)
+       VALUES ($1, 'Administrador', 'PipCrafters', $2, 'ACTIVE', ARRAY['USER', 'ADMIN'])
+       ON CONFLICT ((lower(email))) DO UPDATE
+         SET password_hash = EXCLUDED.password_hash, status = 'ACTIVE', roles = ARRAY['USER', 'ADMIN']`,
+      [normalizeEmail(email), await this.hasher.hash(password)],
+    );
+  }
+}

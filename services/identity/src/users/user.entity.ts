@@ -1,0 +1,46 @@
+import type { Role, UserPreferences, UserStatus } from '@pipcrafters/contracts';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'users' })
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Always stored normalised (trimmed, lower case); unique on lower(email). */
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 80 })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 80 })
+  lastName: string;
+
+  @Column({ name: 'password_hash', type: 'text', select: false })
+  passwordHash: string;
+
+  @Column({ type: 'text', default: 'PENDING' })
+  status: UserStatus;
+
+  @Column({ type: 'text', array: true, default: () => "'{USER}'" })
+  roles: Role[];
+
+  @Column({ type: 'jsonb', default: () => `'{"theme":"dark"}'` })
+  preferences: Partial<UserPreferences>;
+
+  @Column({ name: 'rejection_reason', type: 'varchar', length: 500, nullable: true })
+  rejectionReason: string | null;
+
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null;
+
+  @Column({ name: 'reviewed_by', type: 'uuid', nullable: true })
+  reviewedBy: string | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+
+  /** Kept current by a trigger on every UPDATE. */
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
+}

@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type AdminUser, ErrorCode, type UserStatus } from '@pipcrafters/contracts';
+import { ApiException } from '@pipcrafters/service-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { SessionsService } from '../sessions/sessions.service';
+import { UserEntity } from './user.entity';
+import { toAdminUser } from './user.mapper';
+
+interface Transition {
+  /** The states the change can start from; anything else is a 409 with `conflict`. */
+  from: readonly UserStatus[];
+  conflict: string;
+  notFound: string;
+  /** Ends every session of the user in the same transaction. */
+  revokeSessions?: boolean;
+  apply: (user: UserEntity) => Partial<UserEntity>;
+}
+
+export const Texts = {
+  requestNotFound: 'Solicitud no encontrada.',
+  userNotFound: 'Usuario no encontrado.',
+  requestAlreadyReviewed: 'Esta solicitud ya fue revisada: la cuenta no está pendiente de aprobación.',
+  onlyActiveCanBeSuspended: 'Solo se pueden suspender cuentas activas.',
+  onlySuspendedCanBeReactivated: 'Solo se pueden reactivar cuentas suspendidas.',
+  onlyActiveCanBeAdmin: 'Solo una cuenta activa puede recibir el rol de administrador.',
+  cannotRemoveOwnAdmin: 'No puedes quitarte a ti mismo el rol de administrador.',
+  cannotSuspendSelf: 'No puedes suspender tu propia cuenta.',
+} as const;
+
+/** What admins do to accounts: review sign-up requests, suspend, reactivate, grant and remove ADMIN. */
+@Injectable()
+export class UsersAdminService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  approve(id: string, adminId: string): Promise<AdminUser> {
+    return this.transition(id, {
+      from: ['PENDING'],
+      conflict: Texts.requestAlreadyReviewed,
+      notFound: Texts.requestNotFound,
+      apply: () => ({ status: 'ACTIVE', reviewedAt: new Date(), reviewedBy: adminId, rejectionReason: null }),
+    });
+  }
+
+  reject(id: string, adminId: string, reason: string | undefined): Promise<AdminUser> {
+    return this.transition(id, {
+      from: ['PENDING'],
+      conflict: Texts.requestAlreadyReviewed,
+      notFound: Texts.requestNotFound,
+      revokeSessions: true,
+      apply: () => ({
+        status: 'REJECTED',
+        reviewedAt: new Date(),
+        reviewedBy: adminId,
+        rejectionReason: reason ? reason : null,
+      }),
+    });
+  }
+
+  suspend(id: string, adminId: string): Promise<AdminUser> {
+    if (id === adminId) {
+      throw new ApiException(403, ErrorCode.SELF_ACTION_FORBIDDEN, Texts.cannotSuspendSelf);
+    }
+    return this.transition(id, {
+      from: ['ACTIVE'],
+      conflict: Texts.onlyActiveCanBeSuspended,
+      notFound: Texts.userNotFound,
+      revokeSessions: true,
+      apply: () => ({ status: 'SUSPENDED' }),
+    });
+  }
+
+  reactivate(id: string): Promise<AdminUser> {
+    return this.transition(id, {
+      from: ['SUSPENDED'],
+      conflict: Texts.onlySuspendedCanBeReactivated,
+      notFound: Texts.userNotFound,
+      apply: () => ({ status: 'ACTIVE' }),
+    });
+  }
+
+  grantAdmin(id: string): Promise<AdminUser> {
+    return this.transition(id, {
+      from: ['ACTIVE'],
+      conflict: Texts.onlyActiveCanBeAdmin,
+      notFound: Texts.userNotFound,
+      apply: (user) => ({ roles: user.roles.includes('ADMIN') ? user.roles : [...user.roles, 'ADMIN'] }),
+    });
+  }
+
+  removeAdmin(id: string, adminId: string): Promise<AdminUser> {
+    if (id === adminId) {
+      throw new ApiException(403, ErrorCode.SELF_ACTION_FORBIDDEN, Texts.cannotRemoveOwnAdmin);
+    }
+    return this.transition(id, {
+      from: ['PENDING', 'ACTIVE', 'REJECTED', 'SUSPENDED'],
+      conflict: '',
+      notFound: Texts.userNotFound,
+      apply: (user) => ({ roles: user.roles.filter((role) => role !== 'ADMIN') }),
+    });
+  }
+
+  /** Reads the user under a row lock, checks the starting state and applies the change atomically. */
+  private transition(id: string, transition: Transition): Promise<AdminUser> {
+    return this.dataSource.transaction(async (manager: EntityManager) => {
+      const repository = manager.getRepository(UserEntity);
+      const user = await repository
+        .createQueryBuilder('user')
+        .where('user.id = :id', { id })
+        .setLock('pessimistic_write')
+        .getOne();
+      if (!user) throw new ApiException(404, ErrorCode.NOT_FOUND, transition.notFound);
+      if (!transition.from.includes(user.status)) {
+        throw new ApiException(409, ErrorCode.CONFLICT, transition.conflict);
+      }
+      await repository.update({ id }, transition.apply(user));
+      if (transition.revokeSessions) await this.sessions.revokeAllForUser(id, manager);
+      return toAdminUser(await repository.findOneByOrFail({ id }));
+    });
+  }
+}

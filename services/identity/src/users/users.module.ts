@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionsModule } from '../sessions/sessions.module';
+import { AdminActorGuard } from './admin-actor.guard';
+import { UserEntity } from './user.entity';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
+import { UsersAdminController } from './users-admin.controller';
+import { UsersAdminService } from './users-admin.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity]), SessionsModule],
+  controllers: [UsersController, UsersAdminController],
+  providers: [UsersService, UsersAdminService, AdminActorGuard],
+  exports: [UsersService, UsersAdminService, AdminActorGuard],
+})
+export class UsersModule {}
