@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DEMO_ACCOUNTS, GATEWAY_IDENTITY_HEADER } from '@pipcrafters/contracts';
+import { signGatewayIdentity } from '@pipcrafters/service-kit';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { buildAll } from '../build.js';
+import { startPlatform } from '../platform.js';
+import { freePort } from '../processes.js';
+import { HttpClient } from '../testing/stack.js';
+
+/**
+ * `npm run bench`: page weight of a cold load of /auth and /dashboard, and the gateway's cost over a direct call
+ * to the service. Targets: /auth ≤ 350 KB of gzip JavaScript; gateway ≥ 0.8 × direct throughput.
+ */
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+interface PageWeight {
+  path: string;
+  requests: number;
+  scripts: number;
+  scriptGzipBytes: number;
+  scriptTransferredBytes: number;
+}
+
+async function measurePage(baseUrl: string, path: string, login: boolean): Promise<PageWeight> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const context = await browser.newContext();
+    if (login) {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/auth`);
+      await page.getByLabel('Correo electrónico').first().fill(DEMO_ACCOUNTS.trader.email);
+      await page.getByLabel('Contraseña').first().fill(DEMO_ACCOUNTS.trader.password);
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await page.waitForURL(/\/(dashboard)?$/);
+      await page.close();
+    }
+    // A cold load: a new page with the HTTP cache disabled, the session cookies kept.
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const weight: PageWeight = { path, requests: 0, scripts: 0, scriptGzipBytes: 0, scriptTransferredBytes: 0 };
+    const pending: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
+      weight.requests += 1;
+      if (request.resourceType() !== 'script') return;
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          const body = await response?.body().catch(() => undefined);
+          const sizes = await request.sizes();
+          weight.scripts += 1;
+          weight.scriptTransferredBytes += sizes.responseBodySize;
+          if (body) weight.scriptGzipBytes += gzipSync(body, { level: 6 }).length;
+        })(),
+      );
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    return weight;
+  } finally {
+    await browser.close();
+  }
+}
+
+interface Throughput {
+  label: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function load(label: string, url: string, headers: Record<string, string>): Promise<Throughput> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+buildAll();
+const dataDir = mkdtempSync(join(tmpdir(), 'pipcrafters-bench-'));
+const platform = await startPlatform({
+  dataDir,
+  gatewayPort: await freePort(),
+  persistent: false,
+  servicePorts: 'free',
+  seedDemo: true,
+  echo: 'problems',
+  env: { LOG_LEVEL: 'warn' },
+});
+try {
+  const pages = [await measurePage(platform.url, '/auth', false), await measurePage(platform.url, '/dashboard', true)];
+
+  const client = new HttpClient(platform.url);
+  const login = await client.post('/api/auth/login', {
+    email: DEMO_ACCOUNTS.trader.email,
+    password: DEMO_ACCOUNTS.trader.password,
+  });
+  const { user } = (await login.json()) as { user: { id: string; email: string; roles: string[]; status: string } };
+  const identityUrl = platform.services.identity?.url ?? '';
+  const direct = signGatewayIdentity(
+    { sub: user.id, email: user.email, roles: user.roles as never, status: user.status as never },
+    platform.secrets.internalSecret,
+    DURATION * 3 + 60,
+  );
+  // Warm both paths, then measure each alone.
+  await load('calentamiento', `${platform.url}/api/auth/me`, { cookie: client.cookieHeader() });
+  const viaGateway = await load('gateway → identity', `${platform.url}/api/auth/me`, { cookie: client.cookieHeader() });
+  const straight = await load('identity directo', `${identityUrl}/api/auth/me`, { [GATEWAY_IDENTITY_HEADER]: direct });
+
+  console.log('\nPeso de carga en frío (Chromium, caché desactivada)');
+  console.table(
+    pages.map((page) => ({
+      ruta: page.path,
+      peticiones: page.requests,
+      scripts: page.scripts,
+      'JS gzip': kb(page.scriptGzipBytes),
+      'JS transferido': kb(page.scriptTransferredBytes),
+    })),
+  );
+  console.log(`GET /api/auth/me, ${CONNECTIONS} conexiones, ${DURATION} s cada uno`);
+  console.table(
+    [viaGateway, straight].map((run) => ({
+      camino: run.label,
+      'req/s': Math.round(run.requestsPerSecond),
+      'p50 ms': run.p50,
+      'p99 ms': run.p99,
+      'no 2xx': run.non2xx,
+    })),
+  );
+  const ratio = viaGateway.requestsPerSecond / straight.requestsPerSecond;
+  const authJs = pages[0]?.scriptGzipBytes ?? 0;
+  console.log(`Relación gateway/directo: ${ratio.toFixed(2)} (objetivo ≥ 0.80) ${ratio >= 0.8 ? '✓' : '✗'}`);
+  console.log(`JS gzip de /auth: ${kb(authJs)} (objetivo ≤ 350 KB) ${authJs <= 350 * 1024 ? '✓' : '✗'}`);
+} finally {
+  await platform.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
