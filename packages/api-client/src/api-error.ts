@@ -21,7 +21,9 @@ export class ApiError extends Error {
   static fromBody(status: number, body: Partial<ApiErrorBody>, fallbackMessage: string): ApiError {
     const message = typeof body.message === 'string' && body.message ? body.message : fallbackMessage;
     const code = typeof body.code === 'string' ? body.code : 'INTERNAL_ERROR';
-    const details = Array.isArray(body.details) ? body.details.filter((d) => typeof d === 'string') : undefined;
+    const details = Array.isArray(body.details)
+      ? body.details.filter((d) => typeof d === 'string')
+      : undefined;
     return new ApiError(status, code, message, details);
   }
 }

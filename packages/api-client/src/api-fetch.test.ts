@@ -4,6 +4,11 @@ import { ApiError, apiFetch, onAccountBlocked, onSessionExpired } from './index'
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
+/** Headers the client passed to fetch for call number `index`. */
+function headersOf(index: number): Record<string, string> {
+  return (fetchMock.mock.calls[index]?.[1]?.headers ?? {}) as Record<string, string>;
+}
+
 function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
@@ -33,7 +38,7 @@ describe('apiFetch', () => {
     expect(url).toBe('/api/user');
     expect(init?.credentials).toBe('include');
     expect(init?.method).toBe('GET');
-    expect((init?.headers as Record<string, string>)[CSRF_HEADER]).toBeUndefined();
+    expect(headersOf(0)[CSRF_HEADER]).toBeUndefined();
   });
 
   it('adds the CSRF header and a JSON body on state-changing requests', async () => {
@@ -76,7 +81,10 @@ describe('apiFetch', () => {
 
   it('uses a Spanish fallback message when the body is not JSON', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 500 }));
-    await expect(apiFetch('/api/user')).rejects.toMatchObject({ status: 500, message: 'Error del servidor: 500' });
+    await expect(apiFetch('/api/user')).rejects.toMatchObject({
+      status: 500,
+      message: 'Error del servidor: 500',
+    });
   });
 
   it('reports "Error de red" when the request never reaches the server', async () => {
@@ -98,7 +106,7 @@ describe('apiFetch', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/user', '/api/auth/refresh', '/api/user']);
     const refreshInit = fetchMock.mock.calls[1]?.[1];
     expect(refreshInit?.method).toBe('POST');
-    expect((refreshInit?.headers as Record<string, string>)[CSRF_HEADER]).toBe(CSRF_HEADER_VALUE);
+    expect(headersOf(1)[CSRF_HEADER]).toBe(CSRF_HEADER_VALUE);
   });
 
   it('shares one refresh between concurrent 401s', async () => {
@@ -127,7 +135,9 @@ describe('apiFetch', () => {
     const expired = vi.fn();
     const unsubscribe = onSessionExpired(expired);
     fetchMock
-      .mockResolvedValueOnce(json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'No autenticado' }))
+      .mockResolvedValueOnce(
+        json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'No autenticado' }),
+      )
       .mockResolvedValueOnce(json(401, { statusCode: 401, code: 'REFRESH_INVALID', message: 'x' }));
 
     await expect(apiFetch('/api/user')).rejects.toMatchObject({ status: 401 });

@@ -1,4 +1,10 @@
-import { ACCOUNT_BLOCK_CODES, CSRF_HEADER, CSRF_HEADER_VALUE, type ErrorCode, Messages } from '@pipcrafters/contracts';
+import {
+  ACCOUNT_BLOCK_CODES,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type ErrorCode,
+  Messages,
+} from '@pipcrafters/contracts';
 import { ApiError, NETWORK_ERROR } from './api-error';
 
 export interface ApiFetchOptions {
@@ -102,7 +108,11 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     body && typeof body === 'object' ? body : {},
     fallbackMessage(response.status),
   );
-  if (response.status === 403 && !isCredentialPath(path) && ACCOUNT_BLOCK_CODES.includes(error.code as ErrorCode)) {
+  if (
+    response.status === 403 &&
+    !isCredentialPath(path) &&
+    ACCOUNT_BLOCK_CODES.includes(error.code as ErrorCode)
+  ) {
     for (const listener of accountBlockedListeners) listener(error.code as ErrorCode, error.message);
   }
   throw error;

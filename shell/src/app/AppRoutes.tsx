@@ -1,0 +1,87 @@
+import { remoteForPath } from '@pipcrafters/contracts';
+import { Flex, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { RemoteArea } from '../federation/RemoteArea';
+import { AppLayout } from '../layout/AppLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { useSessionStore } from '../session/session-store';
+import { isKnownProtectedPath } from './known-paths';
+import { ModuleLoading } from './ModuleLoading';
+
+const LandingPage = lazy(() => import('../pages/LandingPage').then((m) => ({ default: m.LandingPage })));
+const AuthPage = lazy(() => import('../pages/AuthPage').then((m) => ({ default: m.AuthPage })));
+const PendingApprovalPage = lazy(() =>
+  import('../pages/PendingApprovalPage').then((m) => ({ default: m.PendingApprovalPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const ProfilePage = lazy(() => import('../pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const NotificationsPage = lazy(() =>
+  import('../pages/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+);
+
+function FullPageSpinner() {
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Spin size="large" aria-label="Cargando" />
+    </Flex>
+  );
+}
+
+interface FromState {
+  from?: string;
+}
+
+/** /auth: visitors sign in or register; a signed-in user is sent where they were going. */
+function AuthRoute() {
+  const { user, loading } = useSessionStore();
+  const location = useLocation();
+  if (loading) return <FullPageSpinner />;
+  if (user?.status === 'PENDING') return <Navigate to="/pending-approval" replace />;
+  if (user) return <Navigate to={(location.state as FromState | null)?.from ?? '/'} replace />;
+  return <AuthPage />;
+}
+
+function PendingApprovalRoute() {
+  const loading = useSessionStore((state) => state.loading);
+  return loading ? <FullPageSpinner /> : <PendingApprovalPage />;
+}
+
+/** Everything else needs an active user; '/' is the landing page for visitors, unknown paths are not found. */
+function ProtectedLayout() {
+  const { user, loading } = useSessionStore();
+  const location = useLocation();
+  if (loading) return <FullPageSpinner />;
+  if (!user) {
+    if (location.pathname === '/') return <LandingPage />;
+    if (!isKnownProtectedPath(location.pathname)) return <NotFoundPage />;
+    return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (user.status === 'PENDING') return <Navigate to="/pending-approval" replace />;
+  return <AppLayout />;
+}
+
+function RemoteOrNotFound() {
+  const remote = remoteForPath(useLocation().pathname);
+  return remote ? <RemoteArea key={remote.name} remote={remote} /> : <NotFoundPage />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<ModuleLoading />}>
+      <Routes>
+        <Route path="/auth" element={<AuthRoute />} />
+        <Route path="/pending-approval" element={<PendingApprovalRoute />} />
+        <Route element={<ProtectedLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="*" element={<RemoteOrNotFound />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

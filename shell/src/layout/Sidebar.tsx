@@ -1,0 +1,157 @@
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  BookOutlined,
+  BulbOutlined,
+  CheckSquareOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  ExperimentOutlined,
+  LineChartOutlined,
+  LogoutOutlined,
+  ReadOutlined,
+  RobotOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button, Flex, Menu, type MenuProps, Tag, Tooltip, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { fullName, isAdmin, useSessionStore } from '../session/session-store';
+import { useSignOut } from '../session/useSignOut';
+import { useXpProfile } from '../xp/useXpProfile';
+import { activeNavKey, type NavItem, visibleSections } from './navigation';
+
+const ICONS: Record<string, ReactNode> = {
+  terminal: <DashboardOutlined />,
+  aprende: <ReadOutlined />,
+  'tutor-ia': <RobotOutlined />,
+  mindcrafter: <BulbOutlined />,
+  pipjournal: <BookOutlined />,
+  edgepilot: <LineChartOutlined />,
+  estrategias: <ExperimentOutlined />,
+  misiones: <CheckSquareOutlined />,
+  cashcrafter: <DollarOutlined />,
+  financehub: <BankOutlined />,
+  community: <TeamOutlined />,
+  admin: <AppstoreOutlined />,
+  'admin-requests': <UserAddOutlined />,
+};
+
+const BADGE_COLORS: Record<NonNullable<NavItem['badge']>, string> = {
+  AI: 'purple',
+  Beta: 'gold',
+  New: 'green',
+  v1: 'blue',
+  Hot: 'red',
+};
+
+function initials(name: string): string {
+  return name
+    .split(' ')
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+interface SidebarProps {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+/** Brand, current user and level, and the navigation groups. Used by the desktop sider and the mobile drawer. */
+export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
+  const { token } = theme.useToken();
+  const { pathname } = useLocation();
+  const user = useSessionStore((state) => state.user);
+  const loading = useSessionStore((state) => state.loading);
+  const { level } = useXpProfile();
+  const signOut = useSignOut();
+  const sections = visibleSections(isAdmin(user));
+  const name = loading ? 'Cargando...' : fullName(user);
+
+  const items: MenuProps['items'] = sections.map((section) => ({
+    type: 'group',
+    key: section.title,
+    label: collapsed ? null : section.title,
+    children: section.items.map((item) => ({
+      key: item.key,
+      icon: ICONS[item.key],
+      label: (
+        <Link to={item.to} onClick={onNavigate}>
+          {item.label}
+          {item.badge && !collapsed ? (
+            <Tag color={BADGE_COLORS[item.badge]} style={{ marginInlineStart: 8 }}>
+              {item.badge}
+            </Tag>
+          ) : null}
+        </Link>
+      ),
+    })),
+  }));
+  const selected = activeNavKey(pathname, sections);
+
+  return (
+    <Flex vertical style={{ height: '100%' }} data-testid="sidebar">
+      <Link
+        to="/"
+        onClick={onNavigate}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 10,
+          padding: '20px 20px 12px',
+          color: token.colorText,
+        }}
+        aria-label="PipCrafters, ir al inicio"
+      >
+        <Avatar shape="square" style={{ background: token.colorPrimary, flexShrink: 0 }}>
+          PC
+        </Avatar>
+        {collapsed ? null : (
+          <Typography.Text strong style={{ fontSize: 18 }}>
+            PipCrafters
+          </Typography.Text>
+        )}
+      </Link>
+      <Link to="/profile" onClick={onNavigate} style={{ color: token.colorText }}>
+        <Flex align="center" gap={10} style={{ padding: collapsed ? '12px 20px' : '12px 20px 16px' }}>
+          <Tooltip title={collapsed ? name : undefined} placement="right">
+            <Avatar style={{ flexShrink: 0 }}>{loading ? '…' : initials(name)}</Avatar>
+          </Tooltip>
+          {collapsed ? null : (
+            <Flex vertical style={{ minWidth: 0 }}>
+              <Typography.Text ellipsis data-testid="sidebar-user-name">
+                {name}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="sidebar-level">
+                Nivel {level}
+              </Typography.Text>
+            </Flex>
+          )}
+        </Flex>
+      </Link>
+      <nav aria-label="Navegación principal" style={{ flex: 1, overflowY: 'auto' }}>
+        <Menu
+          mode="inline"
+          inlineCollapsed={collapsed}
+          selectedKeys={selected ? [selected] : []}
+          items={items}
+          style={{ borderInlineEnd: 'none', background: 'transparent' }}
+        />
+      </nav>
+      <div style={{ padding: 12 }}>
+        <Button
+          block
+          type="text"
+          icon={<LogoutOutlined />}
+          onClick={() => void signOut()}
+          aria-label="Cerrar sesión"
+        >
+          {collapsed ? null : 'Cerrar sesión'}
+        </Button>
+      </div>
+    </Flex>
+  );
+}

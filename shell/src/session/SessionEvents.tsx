@@ -1,0 +1,90 @@
+import { onAccountBlocked, onSessionExpired } from '@pipcrafters/api-client';
+import { Messages, type PublicUser } from '@pipcrafters/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useThemeStore } from '../theme/theme-store';
+import { blockedMessageFor, statusFromBlockCode } from './account-status';
+import { authApi } from './auth-api';
+import { useSessionStore } from './session-store';
+import { useSignOut } from './useSignOut';
+
+/** The spec's timings: redirect after 2 s, banner visible for 3 s. */
+export const SESSION_REDIRECT_DELAY_MS = 2000;
+export const SESSION_BANNER_MS = 3000;
+
+/** Applies a signed-in user: blocked accounts are signed out with their message, preferences take effect. */
+export function useApplyUser() {
+  const signOut = useSignOut();
+  return (user: PublicUser) => {
+    const blocked = blockedMessageFor(user.status);
+    if (blocked) {
+      void signOut(blocked);
+      return;
+    }
+    useSessionStore.getState().setUser(user);
+    if (user.preferences?.theme) useThemeStore.getState().setPreference(user.preferences.theme);
+  };
+}
+
+/** Loads the session once, and reacts to the API client's session-expired and account-blocked signals. */
+export function SessionEvents() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = useSignOut();
+  const applyUser = useApplyUser();
+  const expired = useSessionStore((state) => state.expired);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the session is loaded once per page load.
+  useEffect(() => {
+    authApi
+      .me()
+      .then(({ user }) => applyUser(user))
+      .catch(() => useSessionStore.getState().setUser(null));
+  }, []);
+
+  useEffect(() => {
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const stopExpired = onSessionExpired(() => {
+      const session = useSessionStore.getState();
+      if (!session.user || session.submissions > 0 || session.expired) return;
+      session.setExpired(true);
+      timers.push(
+        setTimeout(() => {
+          useSessionStore.getState().signOut();
+          queryClient.clear();
+          if (!window.location.pathname.includes('/auth')) navigate('/auth', { replace: true });
+        }, SESSION_REDIRECT_DELAY_MS),
+        setTimeout(() => useSessionStore.getState().setExpired(false), SESSION_BANNER_MS),
+      );
+    });
+    const stopBlocked = onAccountBlocked((code, message) => {
+      const session = useSessionStore.getState();
+      const status = statusFromBlockCode(code);
+      if (!session.user || !status) return;
+      if (status === 'PENDING') {
+        session.setUser({ ...session.user, status });
+        navigate('/pending-approval', { replace: true });
+      } else {
+        void signOut(blockedMessageFor(status) ?? message);
+      }
+    });
+    return () => {
+      stopExpired();
+      stopBlocked();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [navigate, queryClient, signOut]);
+
+  if (!expired) return null;
+  return (
+    <Alert
+      banner
+      type="warning"
+      role="alert"
+      title={Messages.sessionExpiredBanner}
+      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }}
+    />
+  );
+}

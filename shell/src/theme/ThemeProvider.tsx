@@ -1,0 +1,55 @@
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import esES from 'antd/locale/es_ES';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { resolveThemeMode, THEME_COLORS } from './theme';
+import { useThemeStore } from './theme-store';
+
+dayjs.locale('es');
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function subscribeToSystemScheme(onChange: () => void) {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function useSystemPrefersDark(): boolean {
+  return useSyncExternalStore(
+    subscribeToSystemScheme,
+    () => window.matchMedia(DARK_QUERY).matches,
+    () => true,
+  );
+}
+
+/** The page's one antd ConfigProvider: theme, Spanish locale and toasts in the top-right corner. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const preference = useThemeStore((state) => state.preference);
+  const mode = resolveThemeMode(preference, useSystemPrefersDark());
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = mode;
+    document.documentElement.style.colorScheme = mode;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[mode]);
+  }, [mode]);
+
+  return (
+    <ConfigProvider
+      locale={esES}
+      theme={{
+        algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        token: {
+          colorPrimary: '#10b981',
+          colorBgLayout: mode === 'dark' ? THEME_COLORS.dark : '#f5f7fa',
+          borderRadius: 8,
+        },
+      }}
+    >
+      <AntApp message={{ top: 24, maxCount: 5 }} notification={{ placement: 'topRight', duration: 5 }}>
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
