@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type AdminUser, ErrorCode, type UserStatus } from '@pipcrafters/contracts';
 import { ApiException } from '@pipcrafters/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { SessionsService } from '../sessions/sessions.service';
 import { UserEntity } from './user.entity';
 import { toAdminUser } from './user.mapper';
@@ -14,7 +15,7 @@ interface Transition {
   notFound: string;
   /** Ends every session of the user in the same transaction. */
   revokeSessions?: boolean;
-  apply: (user: UserEntity) => Partial<UserEntity>;
+  apply: (user: UserEntity) => QueryDeepPartialEntity<UserEntity>;
 }
 
 export const Texts = {
@@ -41,7 +42,12 @@ export class UsersAdminService {
       from: ['PENDING'],
       conflict: Texts.requestAlreadyReviewed,
       notFound: Texts.requestNotFound,
-      apply: () => ({ status: 'ACTIVE', reviewedAt: new Date(), reviewedBy: adminId, rejectionReason: null }),
+      apply: () => ({
+        status: 'ACTIVE',
+        reviewedAt: () => 'now()',
+        reviewedBy: adminId,
+        rejectionReason: null,
+      }),
     });
   }
 
@@ -53,7 +59,7 @@ export class UsersAdminService {
       revokeSessions: true,
       apply: () => ({
         status: 'REJECTED',
-        reviewedAt: new Date(),
+        reviewedAt: () => 'now()',
         reviewedBy: adminId,
         rejectionReason: reason ? reason : null,
       }),
