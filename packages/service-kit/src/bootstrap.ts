@@ -1,4 +1,4 @@
-import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import type { DynamicModule, INestApplication, NestApplicationOptions, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { type BaseEnv, ConfigError, loadConfig } from './config';
@@ -12,6 +12,8 @@ export interface ServiceBootstrap<T extends BaseEnv> {
   database?: (config: T) => ServiceDatabase & { url: string };
   /** Extra work on the app before it listens (middleware, seeding...). */
   configure?: (app: INestApplication, config: T) => Promise<void> | void;
+  /** Options for NestFactory.create (e.g. `bodyParser: false` for the gateway, which streams bodies). */
+  nestOptions?: NestApplicationOptions;
 }
 
 /** Validates the environment, migrates, and starts a NestJS service; a bad configuration stops the process. */
@@ -30,7 +32,7 @@ export async function bootstrapService<T extends BaseEnv>(spec: ServiceBootstrap
     const { url, ...database } = spec.database(config);
     await migrate(url, database);
   }
-  const app = await NestFactory.create(spec.module(config), { bufferLogs: true });
+  const app = await NestFactory.create(spec.module(config), { ...spec.nestOptions, bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   const http = app.getHttpAdapter().getInstance() as { disable?: (setting: string) => void };

@@ -1,0 +1,67 @@
+import {
+  type DynamicModule,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  RequestMethod,
+} from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TerminusModule } from '@nestjs/terminus';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { CoreModule } from '@pipcrafters/service-kit';
+import { AccessTokenReader } from './auth/access-token-reader';
+import { GatewayAuthGuard } from './auth/gateway-auth.guard';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { SessionService } from './auth/session.service';
+import { GATEWAY_CONFIG, type GatewayConfig, type GatewayEnv } from './config/gateway-env';
+import { HealthController } from './health/health.controller';
+import { AdminProxyController, ApiProxyController, AuthProxyController } from './proxy/proxy.controller';
+import { ProxyService } from './proxy/proxy.service';
+import { Upstreams } from './proxy/upstreams';
+import { LoginBodyMiddleware } from './rate-limit/login-body.middleware';
+import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
+import { RemotesController } from './remotes/remotes.controller';
+import { ApiRequestMiddleware } from './security/api-request.middleware';
+
+/**
+ * Checks on /api, in order: the path exists (404) and CSRF (403) in middleware, then the rate limits (429),
+ * then the access token, its session, the account status and roles (401/403), then the proxy.
+ */
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot(env: GatewayEnv, config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot({ serviceName: 'gateway', logLevel: env.LOG_LEVEL }),
+        PassportModule,
+        TerminusModule,
+        ThrottlerModule.forRoot(rateLimitOptions(config)),
+      ],
+      // Order matters: the catch-all proxies come after every specific route.
+      controllers: [
+        HealthController,
+        RemotesController,
+        AuthProxyController,
+        AdminProxyController,
+        ApiProxyController,
+      ],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        Upstreams,
+        SessionService,
+        ProxyService,
+        JwtStrategy,
+        AccessTokenReader,
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: GatewayAuthGuard },
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(ApiRequestMiddleware).forRoutes({ path: 'api/*path', method: RequestMethod.ALL });
+    consumer.apply(LoginBodyMiddleware).forRoutes({ path: 'api/auth/login', method: RequestMethod.POST });
+  }
+}

@@ -1,0 +1,194 @@
+import { createPublicKey } from 'node:crypto';
+import { resolve } from 'node:path';
+import { REMOTES, SERVICES } from '@pipcrafters/contracts';
+import { BaseEnv } from '@pipcrafters/service-kit';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  MinLength,
+  Validate,
+  type ValidationArguments,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+
+const envName = (prefix: string, name: string) =>
+  `${prefix}_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_URL`;
+export const serviceUrlVariable = (service: string) => envName('SERVICE', service);
+export const remoteUrlVariable = (remote: string) => envName('REMOTE', remote);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Checks every SERVICE_<NAME>_URL and REMOTE_<NAME>_URL given, whatever the list of services and remotes is. */
+@ValidatorConstraint({ name: 'upstreamUrls' })
+class UpstreamUrlsConstraint implements ValidatorConstraintInterface {
+  private problems(env: Record<string, unknown>): string[] {
+    const problems: string[] = [];
+    for (const service of SERVICES) {
+      const value = env[serviceUrlVariable(service.name)];
+      if (typeof value === 'string' && !isHttpUrl(value)) {
+        problems.push(`${serviceUrlVariable(service.name)} debe ser una URL http(s)`);
+      }
+    }
+    for (const remote of REMOTES) {
+      const value = env[remoteUrlVariable(remote.name)];
+      if (typeof value === 'string' && !value.startsWith('/') && !isHttpUrl(value)) {
+        problems.push(`${remoteUrlVariable(remote.name)} debe ser una ruta absoluta o una URL http(s)`);
+      }
+    }
+    return problems;
+  }
+
+  validate(_value: unknown, args: ValidationArguments): boolean {
+    return this.problems(args.object as Record<string, unknown>).length === 0;
+  }
+
+  defaultMessage(args: ValidationArguments): string {
+    return this.problems(args.object as Record<string, unknown>).join('; ');
+  }
+}
+
+@ValidatorConstraint({ name: 'rsaPublicKey' })
+class RsaPublicKeyConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string') return false;
+    try {
+      return createPublicKey(value).asymmetricKeyType === 'rsa';
+    } catch {
+      return false;
+    }
+  }
+
+  defaultMessage(): string {
+    return 'JWT_PUBLIC_KEY debe ser una clave pública RSA en formato PEM';
+  }
+}
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? ['1', 'true', 'yes'].includes(value.trim().toLowerCase()) : value;
+
+/** Environment of the gateway, validated at start-up. */
+export class GatewayEnv extends BaseEnv {
+  override PORT = 8080;
+
+  /** RS256 public key of identity (PEM; a literal "\n" in the variable stands for a line break). */
+  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\\n/g, '\n').trim() : value))
+  @IsString()
+  @MinLength(1, { message: 'JWT_PUBLIC_KEY es obligatoria (clave pública RS256 en PEM)' })
+  @Validate(RsaPublicKeyConstraint)
+  JWT_PUBLIC_KEY: string;
+
+  @IsString()
+  @IsOptional()
+  SERVICE_IDENTITY_URL?: string;
+
+  /** Folder holding shell/dist and mfe-*\/dist. */
+  @IsString()
+  @IsOptional()
+  STATIC_ROOT = resolve(__dirname, '..', '..', '..');
+
+  /** Comma-separated origins accepted on state-changing requests; defaults to the gateway's own. */
+  @IsString()
+  @IsOptional()
+  ALLOWED_ORIGINS?: string;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  LOGIN_RATE_LIMIT = 5;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  LOGIN_IP_RATE_LIMIT = 50;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  REGISTER_RATE_LIMIT = 10;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(300_000)
+  UPSTREAM_TIMEOUT_MS = 10_000;
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  TRUST_PROXY = false;
+
+  /** Not a variable: the hook that checks every SERVICE_<NAME>_URL and REMOTE_<NAME>_URL given. */
+  @Validate(UpstreamUrlsConstraint)
+  readonly upstreamUrls?: never;
+}
+
+/** What the gateway derives from its environment. */
+export interface GatewayConfig {
+  port: number;
+  internalSecret: string;
+  jwtPublicKey: string;
+  staticRoot: string;
+  allowedOrigins: string[];
+  /** Service name → base URL. */
+  serviceUrls: Map<string, string>;
+  /** Remote name → where the browser loads its manifest. */
+  remoteEntries: Map<string, string>;
+  loginRateLimit: number;
+  loginIpRateLimit: number;
+  registerRateLimit: number;
+  upstreamTimeoutMs: number;
+  trustProxy: boolean;
+}
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+export function gatewayConfig(env: GatewayEnv): GatewayConfig {
+  const raw = env as unknown as Record<string, unknown>;
+  const text = (key: string) =>
+    typeof raw[key] === 'string' && raw[key] !== '' ? (raw[key] as string) : undefined;
+  const serviceUrls = new Map(
+    SERVICES.map((service) => [
+      service.name,
+      (text(serviceUrlVariable(service.name)) ?? `http://127.0.0.1:${service.defaultPort}`).replace(
+        /\/+$/,
+        '',
+      ),
+    ]),
+  );
+  const remoteEntries = new Map(
+    REMOTES.map((remote) => [
+      remote.name,
+      text(remoteUrlVariable(remote.name)) ?? `/remotes/${remote.name}/mf-manifest.json`,
+    ]),
+  );
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? `http://localhost:${env.PORT},http://127.0.0.1:${env.PORT}`)
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin !== '');
+  return {
+    port: env.PORT,
+    internalSecret: env.INTERNAL_SECRET,
+    jwtPublicKey: env.JWT_PUBLIC_KEY,
+    staticRoot: resolve(env.STATIC_ROOT),
+    allowedOrigins,
+    serviceUrls,
+    remoteEntries,
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
+    loginIpRateLimit: env.LOGIN_IP_RATE_LIMIT,
+    registerRateLimit: env.REGISTER_RATE_LIMIT,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

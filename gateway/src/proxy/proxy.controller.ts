@@ -1,0 +1,79 @@
+import { All, Controller, Get, Post, Req, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { AccessTokenReader } from '../auth/access-token-reader';
+import { AnyAccountStatus, Public, Roles } from '../auth/auth.decorators';
+import { SessionService } from '../auth/session.service';
+import { RateLimit } from '../rate-limit/rate-limit';
+import type { GatewayRequest } from './gateway-request';
+import { ProxyService } from './proxy.service';
+
+/** The auth endpoints that need something of the gateway besides forwarding. */
+@Controller('api/auth')
+export class AuthProxyController {
+  constructor(
+    private readonly proxy: ProxyService,
+    private readonly sessions: SessionService,
+    private readonly tokens: AccessTokenReader,
+  ) {}
+
+  @Public()
+  @RateLimit('login')
+  @Post('login')
+  login(@Req() request: GatewayRequest, @Res() response: Response): Promise<void> {
+    return this.proxy.forward(request, response);
+  }
+
+  @Public()
+  @RateLimit('register')
+  @Post('register')
+  register(@Req() request: GatewayRequest, @Res() response: Response): Promise<void> {
+    return this.proxy.forward(request, response);
+  }
+
+  @Public()
+  @Post('refresh')
+  refresh(@Req() request: GatewayRequest, @Res() response: Response): Promise<void> {
+    return this.proxy.forward(request, response);
+  }
+
+  /** Logging out forgets the cached session at once, so the old access token stops working here right away. */
+  @Public()
+  @Post('logout')
+  async logout(@Req() request: GatewayRequest, @Res() response: Response): Promise<void> {
+    const sid = this.tokens.verifiedSessionId(request);
+    try {
+      await this.proxy.forward(request, response);
+    } finally {
+      if (sid) this.sessions.evict(sid);
+    }
+  }
+
+  /** Pending, rejected and suspended users still learn who they are (the shell shows them their status). */
+  @AnyAccountStatus()
+  @Get('me')
+  me(@Req() request: GatewayRequest, @Res() response: Response): Promise<void> {
+    return this.proxy.forward(request, response);
+  }
+}
+
+@Roles('ADMIN')
+@Controller('api/admin')
+export class AdminProxyController {
+  constructor(private readonly proxy: ProxyService) {}
+
+  @All('*path')
+  forward(@Req() request: GatewayRequest, @Res() response: Response): Promise<void> {
+    return this.proxy.forward(request, response);
+  }
+}
+
+/** Everything else under /api: any active signed-in user, forwarded to the owning service. */
+@Controller('api')
+export class ApiProxyController {
+  constructor(private readonly proxy: ProxyService) {}
+
+  @All('*path')
+  forward(@Req() request: GatewayRequest, @Res() response: Response): Promise<void> {
+    return this.proxy.forward(request, response);
+  }
+}

@@ -1,0 +1,123 @@
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ErrorCode, Messages } from '@pipcrafters/contracts';
+import { ApiException, signGatewayIdentity } from '@pipcrafters/service-kit';
+import type { Response } from 'express';
+import type { Dispatcher } from 'undici';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-env';
+import { clientResponseHeaders, upstreamRequestHeaders } from './forwarded-headers';
+import type { GatewayRequest } from './gateway-request';
+import { resolveService } from './route-resolution';
+import { upstreamException } from './upstream-exception';
+import { Upstreams } from './upstreams';
+
+/** Largest request body forwarded to a service. */
+export const MAX_PROXIED_BODY_BYTES = 1024 * 1024;
+const IDENTITY_TTL_SECONDS = 60;
+
+class PayloadTooLargeError extends Error {}
+
+const payloadTooLarge = () =>
+  new ApiException(413, ErrorCode.PAYLOAD_TOO_LARGE, 'La petición es demasiado grande (máximo 1 MB).');
+
+/** Counts the bytes streamed through and fails once they pass the limit. */
+function byteLimit(limit: number): Transform {
+  let total = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      total += chunk.length;
+      if (total > limit) callback(new PayloadTooLargeError());
+      else callback(null, chunk);
+    },
+  });
+}
+
+function hasBody(request: GatewayRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/** Forwards a verified request to the service that owns its path, streaming both bodies. */
+@Injectable()
+export class ProxyService {
+  private readonly logger = new Logger(ProxyService.name);
+
+  constructor(
+    private readonly upstreams: Upstreams,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async forward(request: GatewayRequest, response: Response): Promise<void> {
+    const service = resolveService(request.path);
+    if (!service) throw new ApiException(404, ErrorCode.NOT_FOUND, Messages.notFound);
+
+    const declaredLength = Number(request.headers['content-length'] ?? 0);
+    if (declaredLength > MAX_PROXIED_BODY_BYTES) throw payloadTooLarge();
+
+    const headers = upstreamRequestHeaders(request.headers, {
+      identity: signGatewayIdentity(
+        request.gatewayIdentity ?? { roles: [] },
+        this.config.internalSecret,
+        IDENTITY_TTL_SECONDS,
+      ),
+      requestId: String(request.id),
+      clientIp: request.ip ?? request.socket.remoteAddress ?? '',
+      protocol: request.protocol,
+      host: request.headers.host,
+      trustProxy: this.config.trustProxy,
+    });
+
+    let body: Dispatcher.RequestOptions['body'];
+    if (request.bufferedBody) {
+      body = request.bufferedBody;
+      headers['content-length'] = String(request.bufferedBody.length);
+      delete headers['transfer-encoding'];
+    } else if (hasBody(request)) {
+      const limited = byteLimit(MAX_PROXIED_BODY_BYTES);
+      pipeline(request, limited).catch(() => undefined);
+      body = limited;
+    }
+
+    const abort = new AbortController();
+    response.once('close', () => {
+      if (!response.writableFinished) abort.abort();
+    });
+
+    let upstream: Dispatcher.ResponseData;
+    try {
+      upstream = await this.upstreams.request(service.name, {
+        method: request.method as Dispatcher.HttpMethod,
+        path: request.originalUrl,
+        headers,
+        body,
+        signal: abort.signal,
+      });
+    } catch (error) {
+      if (
+        error instanceof PayloadTooLargeError ||
+        (error as { cause?: unknown }).cause instanceof PayloadTooLargeError
+      ) {
+        throw payloadTooLarge();
+      }
+      if (abort.signal.aborted) return;
+      this.logger.warn(
+        `${service.name} no respondió a ${request.method} ${request.path}: ${(error as Error).message}`,
+      );
+      throw upstreamException(error, response);
+    }
+
+    response.status(upstream.statusCode);
+    for (const [name, value] of Object.entries(clientResponseHeaders(upstream.headers))) {
+      response.setHeader(name, value);
+    }
+    try {
+      await pipeline(upstream.body as Readable, response);
+    } catch (error) {
+      // Headers are gone already; all that is left is to cut the connection so the client sees the failure.
+      if (!abort.signal.aborted)
+        this.logger.warn(`Respuesta de ${service.name} interrumpida: ${(error as Error).message}`);
+      response.destroy();
+    }
+  }
+}

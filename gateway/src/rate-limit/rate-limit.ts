@@ -1,0 +1,66 @@
+import { type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import { ErrorCode, Messages } from '@pipcrafters/contracts';
+import { ApiException } from '@pipcrafters/service-kit';
+import type { Response } from 'express';
+import type { GatewayConfig } from '../config/gateway-env';
+import type { GatewayRequest } from '../proxy/gateway-request';
+import { loginEmail } from './login-body.middleware';
+
+const RATE_LIMITED_ACTION = 'gateway:rate-limited-action';
+type RateLimitedAction = 'login' | 'register';
+
+/** Marks a route as one of the rate-limited actions (the throttlers below skip every other route). */
+export const RateLimit = (action: RateLimitedAction) => SetMetadata(RATE_LIMITED_ACTION, action);
+
+const actionOf = (context: ExecutionContext): RateLimitedAction | undefined =>
+  Reflect.getMetadata(RATE_LIMITED_ACTION, context.getHandler());
+
+const clientIp = (request: GatewayRequest) => request.ip ?? request.socket.remoteAddress ?? 'desconocida';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Login per address and e-mail (guessing one account), login per address (spraying), register per address. */
+export function rateLimitOptions(config: GatewayConfig): ThrottlerModuleOptions {
+  return {
+    setHeaders: false,
+    throttlers: [
+      {
+        name: 'login-email',
+        ttl: MINUTE,
+        limit: config.loginRateLimit,
+        skipIf: (context) => actionOf(context) !== 'login',
+        getTracker: (request) =>
+          `${clientIp(request as GatewayRequest)}|${loginEmail((request as GatewayRequest).bufferedBody)}`,
+      },
+      {
+        name: 'login-ip',
+        ttl: MINUTE,
+        limit: config.loginIpRateLimit,
+        skipIf: (context) => actionOf(context) !== 'login',
+        getTracker: (request) => clientIp(request as GatewayRequest),
+      },
+      {
+        name: 'register',
+        ttl: HOUR,
+        limit: config.registerRateLimit,
+        skipIf: (context) => actionOf(context) !== 'register',
+        getTracker: (request) => clientIp(request as GatewayRequest),
+      },
+    ],
+  };
+}
+
+/** @nestjs/throttler's guard, answering in the platform's shape with a plain Retry-After. */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
+    const response = context.switchToHttp().getResponse<Response>();
+    response.setHeader('Retry-After', String(Math.max(1, Math.ceil(detail.timeToBlockExpire))));
+    throw new ApiException(429, ErrorCode.RATE_LIMITED, Messages.rateLimited);
+  }
+}

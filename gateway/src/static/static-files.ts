@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { REMOTES } from '@pipcrafters/contracts';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+
+/** Bundler output named by content hash (`[name].[contenthash:8].js`) never changes: cache it for a year. */
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Entry points (index.html, mf-manifest.json, remoteEntry.js...) are checked on every load. */
+const REVALIDATE = 'no-cache';
+
+/** Cache policy of one built file. */
+export function cacheControlFor(filePath: string): string {
+  const name = filePath.split(/[\\/]/).pop() ?? '';
+  if (name === 'mf-manifest.json' || name.startsWith('remoteEntry') || name.endsWith('.html'))
+    return REVALIDATE;
+  return CONTENT_HASHED.test(name) ? IMMUTABLE : REVALIDATE;
+}
+
+/** Paths the single-page app never answers: the API, remotes and the realtime endpoint. */
+export function isSpaPath(path: string): boolean {
+  return !['/api', '/remotes', '/socket.io'].some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
+}
+
+const setHeaders = (response: ServerResponse, filePath: string) => {
+  response.setHeader('Cache-Control', cacheControlFor(filePath));
+};
+
+const notFound = (_request: Request, response: Response) => {
+  response.status(404).type('text/plain').send('Not Found');
+};
+
+/**
+ * Serves every remote's build at /remotes/<name>/ and the shell at / with a fallback to its index.html, so
+ * the browser only ever talks to this one origin. A build that is missing is reported, never fatal.
+ */
+export function serveStaticFiles(app: Express, staticRoot: string): void {
+  const logger = new Logger('StaticFiles');
+  for (const remote of REMOTES) {
+    const folder = join(staticRoot, remote.folder, 'dist');
+    if (existsSync(folder)) {
+      app.use(`/remotes/${remote.name}`, express.static(folder, { index: false, setHeaders }));
+    } else {
+      logger.warn(
+        `No existe la compilación de ${remote.folder} (${folder}); /remotes/${remote.name}/ responderá 404.`,
+      );
+    }
+  }
+  app.use('/remotes', notFound);
+
+  const shell = join(staticRoot, 'shell', 'dist');
+  const index = join(shell, 'index.html');
+  if (!existsSync(index)) {
+    logger.warn(`No existe la compilación del shell (${index}); solo se servirá la API.`);
+    return;
+  }
+  app.use(express.static(shell, { index: false, setHeaders }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isSpaPath(request.path)) {
+      next();
+      return;
+    }
+    response.setHeader('Cache-Control', REVALIDATE);
+    response.sendFile(index);
+  });
+}
