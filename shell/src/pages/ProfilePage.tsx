@@ -1,9 +1,8 @@
 import { ApiError } from '@pipcrafters/api-client';
 import { Messages, type ThemePreference } from '@pipcrafters/contracts';
-import { PageHeading } from '@pipcrafters/ui';
+import { PageHeading, USER_STATUS_LABELS } from '@pipcrafters/ui';
 import { App, Button, Card, Col, Descriptions, Form, Input, Radio, Row, Tag } from 'antd';
 import { useState } from 'react';
-import { STATUS_LABELS } from '../session/account-status';
 import { authApi } from '../session/auth-api';
 import { useSessionStore } from '../session/session-store';
 import { useSignOut } from '../session/useSignOut';
@@ -67,7 +66,7 @@ export function ProfilePage() {
                 {user.firstName} {user.lastName}
               </Descriptions.Item>
               <Descriptions.Item label="Correo electrónico">{user.email}</Descriptions.Item>
-              <Descriptions.Item label="Estado">{STATUS_LABELS[user.status]}</Descriptions.Item>
+              <Descriptions.Item label="Estado">{USER_STATUS_LABELS[user.status]}</Descriptions.Item>
               <Descriptions.Item label="Roles">
                 {user.roles.map((role) => (
                   <Tag key={role}>{role === 'ADMIN' ? 'Administrador' : 'Usuario'}</Tag>

@@ -13,10 +13,3 @@ export function statusFromBlockCode(code: ErrorCode): UserStatus | null {
   if (code === 'ACCOUNT_SUSPENDED') return 'SUSPENDED';
   return null;
 }
-
-export const STATUS_LABELS: Record<UserStatus, string> = {
-  PENDING: 'Pendiente',
-  ACTIVE: 'Activo',
-  REJECTED: 'Rechazado',
-  SUSPENDED: 'Suspendido',
-};

@@ -1,0 +1,7 @@
+import { ApiError } from '@pipcrafters/api-client';
+import { Messages } from '@pipcrafters/contracts';
+
+/** The server's Spanish message when there is one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : Messages.unknownError;
+}
