@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { UserEntity } from './user.entity';
+import { toAdminUser, toPublicUser } from './user.mapper';
+
+function user(overrides: Partial<UserEntity> = {}): UserEntity {
+  return {
+    id: '3f0a4c52-5d7c-4f0e-9a57-0d6a1f2f4b11',
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'López',
+    passwordHash: '$argon2id$secret',
+    status: 'ACTIVE',
+    roles: ['USER'],
+    preferences: { theme: 'light' },
+    rejectionReason: null,
+    reviewedAt: new Date('2026-01-02T03:04:05.000Z'),
+    reviewedBy: '9b2f2f9e-7e57-4f39-8a43-7b1a8d3b6c10',
+    createdAt: new Date('2026-01-01T00:00:00.000Z'),
+    updatedAt: new Date('2026-01-03T00:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+describe('toPublicUser', () => {
+  it('has exactly the public fields, with ISO dates and never the password hash', () => {
+    expect(toPublicUser(user())).toEqual({
+      id: '3f0a4c52-5d7c-4f0e-9a57-0d6a1f2f4b11',
+      firstName: 'Ana',
+      lastName: 'López',
+      email: 'ana@example.com',
+      status: 'ACTIVE',
+      roles: ['USER'],
+      preferences: { theme: 'light' },
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('falls back to the dark theme when the stored preference is missing or unknown', () => {
+    expect(toPublicUser(user({ preferences: {} })).preferences).toEqual({ theme: 'dark' });
+    expect(toPublicUser(user({ preferences: { theme: 'neon' as 'dark' } })).preferences).toEqual({
+      theme: 'dark',
+    });
+  });
+});
+
+describe('toAdminUser', () => {
+  it('adds the review metadata but not who reviewed or the hash', () => {
+    const admin = toAdminUser(user({ status: 'REJECTED', rejectionReason: 'Datos incompletos' }));
+    expect(admin).toMatchObject({
+      reviewedAt: '2026-01-02T03:04:05.000Z',
+      rejectionReason: 'Datos incompletos',
+      updatedAt: '2026-01-03T00:00:00.000Z',
+    });
+    expect(Object.keys(admin)).not.toContain('passwordHash');
+    expect(toAdminUser(user({ reviewedAt: null })).reviewedAt).toBeNull();
+  });
+});
