@@ -1,12 +1,14 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
+import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
+import { type HealthCheckResult, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
+import { type ApiErrorBody, ErrorCode, Messages } from '@pipcrafters/contracts';
+import type { Response } from 'express';
 import { request } from 'undici';
 import { Public } from '../auth/auth.decorators';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-env';
 
 const PING_TIMEOUT_MS = 1500;
 
-/** Ready when every service answers its own /health; 503 with the details of each otherwise. */
+/** Ready when every service answers its own /health. */
 @Controller('api/health')
 export class HealthController {
   constructor(
@@ -15,17 +17,30 @@ export class HealthController {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
+  /** 200 with terminus' report when all are up; 503 with the platform's error fields plus that report. */
   @Public()
   @Get()
-  @HealthCheck()
-  check() {
-    return this.health.check(
-      [...this.config.serviceUrls].map(
-        ([name, url]) =>
-          () =>
-            this.ping(name, url),
-      ),
+  async check(
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<HealthCheckResult | (ApiErrorBody & HealthCheckResult)> {
+    response.setHeader('Cache-Control', 'no-store');
+    const checks = [...this.config.serviceUrls].map(
+      ([name, url]) =>
+        () =>
+          this.ping(name, url),
     );
+    try {
+      return await this.health.check(checks);
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      response.status(503);
+      return {
+        statusCode: 503,
+        message: Messages.serviceUnavailable,
+        code: ErrorCode.SERVICE_UNAVAILABLE,
+        ...(error.getResponse() as HealthCheckResult),
+      };
+    }
   }
 
   private async ping(name: string, url: string) {
@@ -38,8 +53,8 @@ export class HealthController {
       });
       await response.body.dump();
       return response.statusCode === 200 ? check.up() : check.down({ statusCode: response.statusCode });
-    } catch (error) {
-      return check.down({ message: (error as Error).message });
+    } catch {
+      return check.down({ message: 'No responde.' });
     }
   }
 }

@@ -21,6 +21,7 @@ describe('upstreamRequestHeaders', () => {
         'x-pipcrafters-identity': 'forged',
         'x-request-id': 'client-chosen',
         'x-forwarded-for': '1.2.3.4',
+        expect: '100-continue',
         cookie: 'pc_refresh=abc',
         'content-type': 'application/json',
       },

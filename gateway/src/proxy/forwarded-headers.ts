@@ -43,7 +43,8 @@ export function upstreamRequestHeaders(
   const skip = hopByHop(incoming);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(incoming)) {
-    if (value === undefined || skip.has(name) || name === 'host') continue;
+    // Node already answered any `Expect: 100-continue` to the client; the upstream request must not repeat it.
+    if (value === undefined || skip.has(name) || name === 'host' || name === 'expect') continue;
     if (name === GATEWAY_IDENTITY_HEADER || name === REQUEST_ID_HEADER || name.startsWith('x-forwarded-'))
       continue;
     headers[name] = Array.isArray(value) ? value.join(', ') : value;

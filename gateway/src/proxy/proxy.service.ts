@@ -16,21 +16,31 @@ import { Upstreams } from './upstreams';
 export const MAX_PROXIED_BODY_BYTES = 1024 * 1024;
 const IDENTITY_TTL_SECONDS = 60;
 
-class PayloadTooLargeError extends Error {}
-
 const payloadTooLarge = () =>
   new ApiException(413, ErrorCode.PAYLOAD_TOO_LARGE, 'La petición es demasiado grande (máximo 1 MB).');
 
 /** Counts the bytes streamed through and fails once they pass the limit. */
-function byteLimit(limit: number): Transform {
-  let total = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      total += chunk.length;
-      if (total > limit) callback(new PayloadTooLargeError());
-      else callback(null, chunk);
-    },
-  });
+class ByteLimit extends Transform {
+  private total = 0;
+  exceeded = false;
+
+  constructor(private readonly limit: number) {
+    super();
+  }
+
+  override _transform(
+    chunk: Buffer,
+    _encoding: BufferEncoding,
+    callback: (error?: Error | null, data?: Buffer) => void,
+  ) {
+    this.total += chunk.length;
+    if (this.total > this.limit) {
+      this.exceeded = true;
+      callback(new Error('El cuerpo de la petición supera el límite.'));
+    } else {
+      callback(null, chunk);
+    }
+  }
 }
 
 function hasBody(request: GatewayRequest): boolean {
@@ -69,12 +79,13 @@ export class ProxyService {
     });
 
     let body: Dispatcher.RequestOptions['body'];
+    let limited: ByteLimit | undefined;
     if (request.bufferedBody) {
       body = request.bufferedBody;
       headers['content-length'] = String(request.bufferedBody.length);
       delete headers['transfer-encoding'];
     } else if (hasBody(request)) {
-      const limited = byteLimit(MAX_PROXIED_BODY_BYTES);
+      limited = new ByteLimit(MAX_PROXIED_BODY_BYTES);
       pipeline(request, limited).catch(() => undefined);
       body = limited;
     }
@@ -94,12 +105,7 @@ export class ProxyService {
         signal: abort.signal,
       });
     } catch (error) {
-      if (
-        error instanceof PayloadTooLargeError ||
-        (error as { cause?: unknown }).cause instanceof PayloadTooLargeError
-      ) {
-        throw payloadTooLarge();
-      }
+      if (limited?.exceeded) throw payloadTooLarge();
       if (abort.signal.aborted) return;
       this.logger.warn(
         `${service.name} no respondió a ${request.method} ${request.path}: ${(error as Error).message}`,

@@ -9,6 +9,7 @@ export function securityHeaders(remoteOrigins: readonly string[]) {
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(remoteOrigins) },
       strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: 'deny' },
     });
   const local = options(false);
   const remote = options(true);

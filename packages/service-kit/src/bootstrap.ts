@@ -17,7 +17,9 @@ export interface ServiceBootstrap<T extends BaseEnv> {
 }
 
 /** Validates the environment, migrates, and starts a NestJS service; a bad configuration stops the process. */
-export async function bootstrapService<T extends BaseEnv>(spec: ServiceBootstrap<T>): Promise<INestApplication> {
+export async function bootstrapService<T extends BaseEnv>(
+  spec: ServiceBootstrap<T>,
+): Promise<INestApplication> {
   let config: T;
   try {
     config = loadConfig(spec.env, spec.name);

@@ -49,7 +49,9 @@ export class CoreModule {
         inject: [Reflector],
       });
     }
-    const imports: DynamicModule['imports'] = [LoggerModule.forRoot(loggerParams(options.serviceName, options.logLevel))];
+    const imports: DynamicModule['imports'] = [
+      LoggerModule.forRoot(loggerParams(options.serviceName, options.logLevel)),
+    ];
     const controllers = [];
     if (options.database) {
       const { url, ...database } = options.database;

@@ -30,7 +30,11 @@ export function typeOrmOptions(url: string, database: ServiceDatabase): TypeOrmM
 }
 
 function advisoryKey(schema: string): string {
-  return createHash('sha256').update(`pipcrafters:migrations:${schema}`).digest().readBigInt64BE(0).toString();
+  return createHash('sha256')
+    .update(`pipcrafters:migrations:${schema}`)
+    .digest()
+    .readBigInt64BE(0)
+    .toString();
 }
 
 /**

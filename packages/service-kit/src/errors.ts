@@ -41,6 +41,9 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   413: 'La petición es demasiado grande.',
   415: 'Tipo de contenido no admitido.',
   429: Messages.rateLimited,
+  502: Messages.badGateway,
+  503: Messages.serviceUnavailable,
+  504: Messages.gatewayTimeout,
 };
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
@@ -64,30 +67,49 @@ export function toApiError(exception: unknown): ApiErrorBody {
     const status = exception.getStatus();
     const response = exception.getResponse();
     if (isApiErrorBody(response)) return { ...response, statusCode: status };
-    const code = DEFAULT_CODES[status] ?? (status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.VALIDATION_FAILED);
-    const message = DEFAULT_MESSAGES[status] ?? (status >= 500 ? Messages.internalError : 'Petición no válida.');
+    const code =
+      DEFAULT_CODES[status] ?? (status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.VALIDATION_FAILED);
+    const message =
+      DEFAULT_MESSAGES[status] ?? (status >= 500 ? Messages.internalError : 'Petición no válida.');
     return { statusCode: status, message, code };
   }
   const parserError = exception as BodyParserError;
   if (parserError && typeof parserError === 'object' && typeof parserError.type === 'string') {
     if (parserError.type === 'entity.parse.failed') {
-      return { statusCode: 400, message: 'El cuerpo de la petición no es un JSON válido.', code: ErrorCode.VALIDATION_FAILED };
+      return {
+        statusCode: 400,
+        message: 'El cuerpo de la petición no es un JSON válido.',
+        code: ErrorCode.VALIDATION_FAILED,
+      };
     }
     if (parserError.type === 'entity.too.large') {
       return { statusCode: 413, message: DEFAULT_MESSAGES[413] as string, code: ErrorCode.PAYLOAD_TOO_LARGE };
     }
     if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
-      return { statusCode: parserError.status, message: 'La petición no es válida.', code: ErrorCode.VALIDATION_FAILED };
+      return {
+        statusCode: parserError.status,
+        message: 'La petición no es válida.',
+        code: ErrorCode.VALIDATION_FAILED,
+      };
     }
   }
   if (exception instanceof QueryFailedError) {
     const pgCode = (exception.driverError as { code?: string } | undefined)?.code;
-    if (pgCode === '23505') return { statusCode: 409, message: DEFAULT_MESSAGES[409] as string, code: ErrorCode.CONFLICT };
+    if (pgCode === '23505')
+      return { statusCode: 409, message: DEFAULT_MESSAGES[409] as string, code: ErrorCode.CONFLICT };
     if (pgCode === '22P02' || pgCode === '22001' || pgCode === '22003' || pgCode === '22007') {
-      return { statusCode: 400, message: 'Algún dato de la petición no tiene un formato válido.', code: ErrorCode.VALIDATION_FAILED };
+      return {
+        statusCode: 400,
+        message: 'Algún dato de la petición no tiene un formato válido.',
+        code: ErrorCode.VALIDATION_FAILED,
+      };
     }
   }
-  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: Messages.internalError, code: ErrorCode.INTERNAL_ERROR };
+  return {
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    message: Messages.internalError,
+    code: ErrorCode.INTERNAL_ERROR,
+  };
 }
 
 @Catch()
@@ -98,7 +120,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toApiError(exception);
     if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
     }
     if (response.headersSent) {
       response.end();

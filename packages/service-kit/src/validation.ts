@@ -1,4 +1,4 @@
-import { ParseUUIDPipe, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ParseUUIDPipe, type ValidationError, ValidationPipe } from '@nestjs/common';
 import { ErrorCode } from '@pipcrafters/contracts';
 import { ApiException } from './errors';
 
@@ -33,5 +33,6 @@ export function createValidationPipe(): ValidationPipe {
 
 /** `@Param('id', UuidParam)`: a malformed id is a Spanish 400, never a database error. */
 export const UuidParam = new ParseUUIDPipe({
-  exceptionFactory: () => new ApiException(400, ErrorCode.VALIDATION_FAILED, 'El identificador no es válido.'),
+  exceptionFactory: () =>
+    new ApiException(400, ErrorCode.VALIDATION_FAILED, 'El identificador no es válido.'),
 });
