@@ -118,9 +118,9 @@ describe('register', () => {
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual(
       expect.arrayContaining([
-        'El nombre debe tener entre 1 y 80 caracteres.',
-        'Los apellidos deben tener entre 1 y 80 caracteres.',
-        'El correo electrónico no es válido.',
+        'El nombre es obligatorio y debe tener entre 1 y 80 caracteres.',
+        'Los apellidos son obligatorios y deben tener entre 1 y 80 caracteres.',
+        'Introduce un correo electrónico válido (máximo 254 caracteres).',
       ]),
     );
   });

@@ -122,7 +122,7 @@ describe('sign-up requests', () => {
       body: { reason: 'x'.repeat(501) },
     });
     expect(long.status).toBe(400);
-    expect(long.body.message).toBe('El motivo no puede tener más de 500 caracteres.');
+    expect(long.body.message).toBe('El motivo debe ser un texto de como máximo 500 caracteres.');
   });
 });
 
@@ -155,9 +155,9 @@ describe('user administration', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.details).toEqual(
       expect.arrayContaining([
-        'El tamaño de página no puede ser mayor que 100.',
+        'El tamaño de página debe ser un número entero entre 1 y 100.',
         'El estado debe ser uno de: PENDING, ACTIVE, REJECTED, SUSPENDED.',
-        'La página debe ser 1 o mayor.',
+        'La página debe ser un número entero entre 1 y 100000.',
       ]),
     );
   });

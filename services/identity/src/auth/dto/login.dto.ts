@@ -1,17 +1,18 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsString, Length } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '../password-policy';
 import { normalizedEmail } from './register.dto';
 
+const EMAIL = 'Introduce tu correo electrónico.';
+const PASSWORD = 'Introduce tu contraseña.';
+
 export class LoginDto {
   @Transform(normalizedEmail)
-  @IsString({ message: 'El correo electrónico es obligatorio.' })
-  @IsNotEmpty({ message: 'El correo electrónico es obligatorio.' })
-  @MaxLength(254, { message: 'El correo electrónico no puede tener más de 254 caracteres.' })
+  @IsString({ message: EMAIL })
+  @Length(1, 254, { message: EMAIL })
   email: string;
 
-  @IsString({ message: 'La contraseña es obligatoria.' })
-  @IsNotEmpty({ message: 'La contraseña es obligatoria.' })
-  @MaxLength(PASSWORD_MAX_LENGTH * 4, { message: 'La contraseña es demasiado larga.' })
+  @IsString({ message: PASSWORD })
+  @Length(1, PASSWORD_MAX_LENGTH * 4, { message: PASSWORD })
   password: string;
 }

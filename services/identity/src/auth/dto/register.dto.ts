@@ -13,6 +13,13 @@ import { trim } from '../../users/dto/update-user.dto';
 import { normalizeEmail } from '../../users/email';
 import { passwordProblems } from '../password-policy';
 
+/** One message per field (the validation pipe drops duplicates), so a missing field reads as one sentence. */
+const Texts = {
+  firstName: 'El nombre es obligatorio y debe tener entre 1 y 80 caracteres.',
+  lastName: 'Los apellidos son obligatorios y deben tener entre 1 y 80 caracteres.',
+  email: 'Introduce un correo electrónico válido (máximo 254 caracteres).',
+} as const;
+
 export const normalizedEmail = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? normalizeEmail(value) : value;
 
@@ -33,19 +40,19 @@ export class PasswordPolicy implements ValidatorConstraintInterface {
 
 export class RegisterDto {
   @Transform(trim)
-  @IsString({ message: 'El nombre es obligatorio.' })
-  @Length(1, 80, { message: 'El nombre debe tener entre 1 y 80 caracteres.' })
+  @IsString({ message: Texts.firstName })
+  @Length(1, 80, { message: Texts.firstName })
   firstName: string;
 
   @Transform(trim)
-  @IsString({ message: 'Los apellidos son obligatorios.' })
-  @Length(1, 80, { message: 'Los apellidos deben tener entre 1 y 80 caracteres.' })
+  @IsString({ message: Texts.lastName })
+  @Length(1, 80, { message: Texts.lastName })
   lastName: string;
 
   @Transform(normalizedEmail)
-  @IsString({ message: 'El correo electrónico es obligatorio.' })
-  @MaxLength(254, { message: 'El correo electrónico no puede tener más de 254 caracteres.' })
-  @IsEmail({}, { message: 'El correo electrónico no es válido.' })
+  @IsString({ message: Texts.email })
+  @MaxLength(254, { message: Texts.email })
+  @IsEmail({}, { message: Texts.email })
   email: string;
 
   @Validate(PasswordPolicy)

@@ -5,7 +5,7 @@ import { trim } from '../../users/dto/update-user.dto';
 export class RejectRequestDto {
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: 'El motivo debe ser un texto.' })
-  @MaxLength(500, { message: 'El motivo no puede tener más de 500 caracteres.' })
+  @IsString({ message: 'El motivo debe ser un texto de como máximo 500 caracteres.' })
+  @MaxLength(500, { message: 'El motivo debe ser un texto de como máximo 500 caracteres.' })
   reason?: string;
 }

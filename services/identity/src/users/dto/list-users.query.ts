@@ -8,30 +8,32 @@ const emptyToUndefined = ({ value }: { value: unknown }) => {
 };
 
 export const MAX_PAGE_SIZE = 100;
+const PAGE = 'La página debe ser un número entero entre 1 y 100000.';
+const PAGE_SIZE = `El tamaño de página debe ser un número entero entre 1 y ${MAX_PAGE_SIZE}.`;
 
 export class PageQuery {
   @IsOptional()
   @Transform(emptyToUndefined)
   @Type(() => Number)
-  @IsInt({ message: 'La página debe ser un número entero.' })
-  @Min(1, { message: 'La página debe ser 1 o mayor.' })
-  @Max(100_000, { message: 'La página no puede ser mayor que 100000.' })
+  @IsInt({ message: PAGE })
+  @Min(1, { message: PAGE })
+  @Max(100_000, { message: PAGE })
   page = 1;
 
   @IsOptional()
   @Transform(emptyToUndefined)
   @Type(() => Number)
-  @IsInt({ message: 'El tamaño de página debe ser un número entero.' })
-  @Min(1, { message: 'El tamaño de página debe ser 1 o mayor.' })
-  @Max(MAX_PAGE_SIZE, { message: `El tamaño de página no puede ser mayor que ${MAX_PAGE_SIZE}.` })
+  @IsInt({ message: PAGE_SIZE })
+  @Min(1, { message: PAGE_SIZE })
+  @Max(MAX_PAGE_SIZE, { message: PAGE_SIZE })
   pageSize = 20;
 }
 
 export class ListUsersQuery extends PageQuery {
   @IsOptional()
   @Transform(emptyToUndefined)
-  @IsString({ message: 'La búsqueda debe ser un texto.' })
-  @MaxLength(100, { message: 'La búsqueda no puede tener más de 100 caracteres.' })
+  @IsString({ message: 'La búsqueda debe ser un texto de como máximo 100 caracteres.' })
+  @MaxLength(100, { message: 'La búsqueda debe ser un texto de como máximo 100 caracteres.' })
   search?: string;
 
   @IsOptional()

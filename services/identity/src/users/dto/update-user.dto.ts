@@ -12,13 +12,13 @@ export class PreferencesDto {
 export class UpdateUserDto {
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: 'El nombre debe ser un texto.' })
+  @IsString({ message: 'El nombre debe tener entre 1 y 80 caracteres.' })
   @Length(1, 80, { message: 'El nombre debe tener entre 1 y 80 caracteres.' })
   firstName?: string;
 
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: 'Los apellidos deben ser un texto.' })
+  @IsString({ message: 'Los apellidos deben tener entre 1 y 80 caracteres.' })
   @Length(1, 80, { message: 'Los apellidos deben tener entre 1 y 80 caracteres.' })
   lastName?: string;
 
