@@ -70,7 +70,7 @@ describe('IdentityEnv', () => {
     expect(admin.ADMIN_EMAIL).toBe('jefa@pipcrafters.es');
     expect(problems({ ...base, ADMIN_EMAIL: 'jefa@pipcrafters.es' })).toMatch(/ADMIN_PASSWORD/);
     expect(problems({ ...base, ADMIN_EMAIL: 'jefa@pipcrafters.es', ADMIN_PASSWORD: 'corta1' })).toMatch(
-      /ADMIN_PASSWORD no cumple la política de contraseñas: La contraseña debe tener entre 10 y 128/,
+      /ADMIN_PASSWORD: no cumple la política de contraseñas: La contraseña debe tener entre 10 y 128/,
     );
     expect(
       problems({ ...base, ADMIN_EMAIL: 'jefa@pipcrafters.es', ADMIN_PASSWORD: 'jefa-2026-clave' }),
