@@ -9,9 +9,9 @@ import { UserEntity } from './user.entity';
 import { toAdminUser } from './user.mapper';
 
 interface Transition {
-  /** The states the change can start from; anything else is a 409 with `conflict`. */
-  from: readonly UserStatus[];
-  conflict: string;
+  /** The states the change can start from (any when absent); anything else is a 409 with `conflict`. */
+  from?: readonly UserStatus[];
+  conflict?: string;
   notFound: string;
   /** Ends every session of the user in the same transaction. */
   revokeSessions?: boolean;
@@ -27,6 +27,7 @@ export const Texts = {
   onlyActiveCanBeAdmin: 'Solo una cuenta activa puede recibir el rol de administrador.',
   cannotRemoveOwnAdmin: 'No puedes quitarte a ti mismo el rol de administrador.',
   cannotSuspendSelf: 'No puedes suspender tu propia cuenta.',
+  statusConflict: 'El estado actual de la cuenta no permite esta acción.',
 } as const;
 
 /** What admins do to accounts: review sign-up requests, suspend, reactivate, grant and remove ADMIN. */
@@ -102,8 +103,6 @@ export class UsersAdminService {
       throw new ApiException(403, ErrorCode.SELF_ACTION_FORBIDDEN, Texts.cannotRemoveOwnAdmin);
     }
     return this.transition(id, {
-      from: ['PENDING', 'ACTIVE', 'REJECTED', 'SUSPENDED'],
-      conflict: '',
       notFound: Texts.userNotFound,
       apply: (user) => ({ roles: user.roles.filter((role) => role !== 'ADMIN') }),
     });
@@ -119,8 +118,8 @@ export class UsersAdminService {
         .setLock('pessimistic_write')
         .getOne();
       if (!user) throw new ApiException(404, ErrorCode.NOT_FOUND, transition.notFound);
-      if (!transition.from.includes(user.status)) {
-        throw new ApiException(409, ErrorCode.CONFLICT, transition.conflict);
+      if (transition.from && !transition.from.includes(user.status)) {
+        throw new ApiException(409, ErrorCode.CONFLICT, transition.conflict ?? Texts.statusConflict);
       }
       await repository.update({ id }, transition.apply(user));
       if (transition.revokeSessions) await this.sessions.revokeAllForUser(id, manager);
