@@ -52,7 +52,8 @@ export class SessionService {
       headersTimeout: timeout,
       bodyTimeout: timeout,
     });
-    if (response.statusCode === 404) {
+    // 400: identity refuses a malformed session id, which it can only be unaware of.
+    if (response.statusCode === 404 || response.statusCode === 400) {
       await response.body.dump();
       return null;
     }

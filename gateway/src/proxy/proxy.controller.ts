@@ -36,15 +36,27 @@ export class AuthProxyController {
     return this.proxy.forward(request, response);
   }
 
-  /** Logging out forgets the cached session at once, so the old access token stops working here right away. */
+  /**
+   * Logging out is open to expired sessions too. With a valid access token, identity is told which session ends
+   * (even without the refresh cookie) and the cached session is forgotten, so the token stops working here at once.
+   */
   @Public()
   @Post('logout')
   async logout(@Req() request: GatewayRequest, @Res() response: Response): Promise<void> {
-    const sid = this.tokens.verifiedSessionId(request);
+    const claims = this.tokens.verifiedClaims(request);
+    if (claims) {
+      request.gatewayIdentity = {
+        sub: claims.sub,
+        email: claims.email,
+        roles: claims.roles,
+        status: claims.status,
+        sid: claims.sid,
+      };
+    }
     try {
       await this.proxy.forward(request, response);
     } finally {
-      if (sid) this.sessions.evict(sid);
+      if (claims) this.sessions.evict(claims.sid);
     }
   }
 

@@ -15,7 +15,15 @@ export const REMOTES: readonly RemoteDefinition[] = [
     name: 'learning',
     folder: 'mfe-learning',
     label: 'Aprendizaje',
-    routePrefixes: ['/aprende', '/tutor-ia', '/mindcrafter', '/misiones', '/documentation', '/biblioteca', '/models'],
+    routePrefixes: [
+      '/aprende',
+      '/tutor-ia',
+      '/mindcrafter',
+      '/misiones',
+      '/documentation',
+      '/biblioteca',
+      '/models',
+    ],
   },
   {
     name: 'journal',
@@ -25,7 +33,12 @@ export const REMOTES: readonly RemoteDefinition[] = [
   },
   { name: 'strategies', folder: 'mfe-strategies', label: 'Estrategias', routePrefixes: ['/estrategias'] },
   { name: 'community', folder: 'mfe-community', label: 'Comunidad', routePrefixes: ['/community'] },
-  { name: 'finance', folder: 'mfe-finance', label: 'Finanzas', routePrefixes: ['/cashcrafter', '/financehub'] },
+  {
+    name: 'finance',
+    folder: 'mfe-finance',
+    label: 'Finanzas',
+    routePrefixes: ['/cashcrafter', '/financehub'],
+  },
   { name: 'admin', folder: 'mfe-admin', label: 'Administración', routePrefixes: ['/admin'] },
 ];
 

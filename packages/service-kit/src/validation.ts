@@ -1,4 +1,4 @@
-import { ParseUUIDPipe, type ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, ParseUUIDPipe, type ValidationError, ValidationPipe } from '@nestjs/common';
 import { ErrorCode } from '@pipcrafters/contracts';
 import { ApiException } from './errors';
 
@@ -20,9 +20,27 @@ export function validationException(errors: ValidationError[]): ApiException {
   return new ApiException(400, ErrorCode.VALIDATION_FAILED, message, details);
 }
 
+const PRIMITIVES: unknown[] = [String, Number, Boolean, Array, Object];
+
+/** Validation that also refuses a body that is not a JSON object (an array, a string...) in plain words. */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const expectsDto =
+      metadata.type === 'body' && metadata.metatype && !PRIMITIVES.includes(metadata.metatype);
+    if (expectsDto && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+      throw new ApiException(
+        400,
+        ErrorCode.VALIDATION_FAILED,
+        'El cuerpo de la petición debe ser un objeto JSON.',
+      );
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /** The one global pipe: unknown fields are refused, payloads are transformed into their DTO classes. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,

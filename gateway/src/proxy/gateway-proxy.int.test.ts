@@ -1,0 +1,297 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REMOTES } from '@pipcrafters/contracts';
+import { freePort } from '@pipcrafters/platform/src/processes';
+import { HttpClient, startExtraGateway, uniqueEmail } from '@pipcrafters/platform/src/testing/stack';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bearer, loginDemo, PASSWORD, type SignedIn } from '../testing/gateway-test-kit';
+
+const stack = inject('stack');
+const api = (path: string, init: RequestInit = {}) => fetch(`${stack.gatewayUrl}${path}`, init);
+const csrf = { 'x-pipcrafters-csrf': '1', 'content-type': 'application/json' };
+
+let trader: SignedIn;
+beforeAll(async () => {
+  trader = await loginDemo(stack, 'trader');
+});
+
+describe('CSRF', () => {
+  it('refuses a cookie-authenticated write without the anti-CSRF header', async () => {
+    const response = await trader.client.post('/api/auth/logout', undefined, { 'x-pipcrafters-csrf': '' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ statusCode: 403, code: 'CSRF_REJECTED' });
+  });
+
+  it('refuses a foreign Origin and a cross-site fetch, login included', async () => {
+    const body = JSON.stringify({ email: uniqueEmail('csrf'), password: PASSWORD });
+    for (const headers of [
+      { ...csrf, origin: 'https://atacante.example' },
+      { ...csrf, 'sec-fetch-site': 'cross-site' },
+      { 'content-type': 'application/json' },
+    ]) {
+      const response = await api('/api/auth/login', { method: 'POST', headers, body });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'CSRF_REJECTED' });
+    }
+  });
+
+  it('accepts our own origin, and bearer-authenticated writes without the header', async () => {
+    const own = await api('/api/auth/login', {
+      method: 'POST',
+      headers: { ...csrf, origin: stack.gatewayUrl },
+      body: JSON.stringify({ email: uniqueEmail('origen'), password: PASSWORD }),
+    });
+    expect(own.status).toBe(401);
+    const viaBearer = await api('/api/user', {
+      method: 'PATCH',
+      headers: { ...bearer(trader.accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ preferences: { theme: 'dark' } }),
+    });
+    expect(viaBearer.status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After after repeated logins for one e-mail', async () => {
+    const email = uniqueEmail('fuerza');
+    const attempt = () =>
+      api('/api/auth/login', {
+        method: 'POST',
+        headers: csrf,
+        body: JSON.stringify({ email, password: 'Mala-2026-x' }),
+      });
+    for (let i = 0; i < 5; i += 1) expect((await attempt()).status).toBe(401);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({
+      statusCode: 429,
+      message: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+      code: 'RATE_LIMITED',
+    });
+    // The same e-mail written differently is the same account; another e-mail is not limited.
+    const variant = await api('/api/auth/login', {
+      method: 'POST',
+      headers: csrf,
+      body: JSON.stringify({ email: ` ${email.toUpperCase()} `, password: 'Mala-2026-x' }),
+    });
+    expect(variant.status).toBe(429);
+    const other = await api('/api/auth/login', {
+      method: 'POST',
+      headers: csrf,
+      body: JSON.stringify({ email: uniqueEmail('otra'), password: 'Mala-2026-x' }),
+    });
+    expect(other.status).toBe(401);
+  });
+});
+
+describe('routing and errors', () => {
+  it('answers unknown /api paths with a Spanish 404', async () => {
+    for (const path of ['/api/no-existe', '/api/internal/sessions/x', '/api/admin/otra-cosa']) {
+      const response = await api(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({
+        statusCode: 404,
+        message: 'Recurso no encontrado.',
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const response = await api('/api/user', {
+      method: 'PATCH',
+      headers: { ...bearer(trader.accessToken), 'content-type': 'application/json' },
+      body: 'x'.repeat(1024 * 1024 + 1),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('echoes the request id, keeping a well-formed one from the client', async () => {
+    const mine = await api('/api/config/remotes', { headers: { 'x-request-id': 'prueba-123' } });
+    expect(mine.headers.get('x-request-id')).toBe('prueba-123');
+    const generated = await api('/api/user', { headers: bearer(trader.accessToken) });
+    expect(generated.headers.get('x-request-id')).toMatch(/^[\w.-]+$/);
+  });
+
+  it('passes the Set-Cookie headers of a service through', async () => {
+    const client = new HttpClient(stack.gatewayUrl);
+    const response = await client.post('/api/auth/register', {
+      firstName: 'Galleta',
+      lastName: 'Prueba',
+      email: uniqueEmail('galleta'),
+      password: PASSWORD,
+    });
+    expect(response.status).toBe(201);
+    const cookies = response.headers.getSetCookie().map((cookie) => cookie.split('=')[0]);
+    expect(cookies).toEqual(expect.arrayContaining(['pc_access', 'pc_refresh']));
+  });
+});
+
+describe('public configuration and pages', () => {
+  it('serves the remotes configuration, never cached', async () => {
+    const response = await api('/api/config/remotes');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      remotes: REMOTES.map((remote) => ({
+        name: remote.name,
+        entry: `/remotes/${remote.name}/mf-manifest.json`,
+      })),
+    });
+  });
+
+  it('reports the services as healthy', async () => {
+    const response = await api('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', details: { identity: { status: 'up' } } });
+  });
+
+  it('sends helmet headers and the CSP on API answers and pages', async () => {
+    for (const path of ['/api/config/remotes', '/']) {
+      const response = await api(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      // localhost is never pinned to HTTPS
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+});
+
+describe('static files (own build folder)', () => {
+  let root: string;
+  let gateway: Awaited<ReturnType<typeof startExtraGateway>>;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'pipcrafters-static-'));
+    mkdirSync(join(root, 'shell', 'dist', 'static'), { recursive: true });
+    writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>PipCrafters</title>');
+    writeFileSync(join(root, 'shell', 'dist', 'static', 'main.1a2b3c4d.js'), 'console.log(1)');
+    mkdirSync(join(root, 'mfe-learning', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'mfe-learning', 'dist', 'mf-manifest.json'), '{}');
+    writeFileSync(join(root, 'mfe-learning', 'dist', 'remoteEntry.js'), '');
+    writeFileSync(join(root, 'mfe-learning', 'dist', '766.bebe6360.js'), '');
+    // The other remotes have no build: the gateway must start anyway.
+    gateway = await startExtraGateway(stack, { STATIC_ROOT: root });
+  });
+
+  afterAll(async () => {
+    await gateway?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the shell, with an SPA fallback that is revalidated on every load', async () => {
+    for (const path of ['/', '/aprende/lesson/3', '/pending-approval']) {
+      const response = await fetch(`${gateway.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('PipCrafters');
+    }
+    const chunk = await fetch(`${gateway.url}/static/main.1a2b3c4d.js`);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves remotes with no-cache entry points and immutable chunks, and a plain 404 otherwise', async () => {
+    const manifest = await fetch(`${gateway.url}/remotes/learning/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${gateway.url}/remotes/learning/remoteEntry.js`)).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
+    expect(
+      (await fetch(`${gateway.url}/remotes/learning/766.bebe6360.js`)).headers.get('cache-control'),
+    ).toContain('immutable');
+    for (const path of [
+      '/remotes/learning/nope.js',
+      '/remotes/admin/mf-manifest.json',
+      '/remotes/desconocido/x',
+    ]) {
+      const missing = await fetch(`${gateway.url}${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get('content-type')).toContain('text/plain');
+    }
+  });
+
+  it('never answers /api or /socket.io with the page', async () => {
+    expect((await fetch(`${gateway.url}/api/nada`)).headers.get('content-type')).toContain(
+      'application/json',
+    );
+    expect((await fetch(`${gateway.url}/socket.io/`)).status).toBe(404);
+  });
+});
+
+describe('unreachable, slow and broken services', () => {
+  it('answers 503 with Retry-After when identity is not listening', async () => {
+    const gateway = await startExtraGateway(stack, {
+      SERVICE_IDENTITY_URL: `http://127.0.0.1:${await freePort()}`,
+    });
+    try {
+      const signedIn = await fetch(`${gateway.url}/api/user`, { headers: bearer(trader.accessToken) });
+      expect(signedIn.status).toBe(503);
+      expect(signedIn.headers.get('retry-after')).toBe('5');
+      expect(await signedIn.json()).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+      const login = await fetch(`${gateway.url}/api/auth/login`, {
+        method: 'POST',
+        headers: csrf,
+        body: JSON.stringify({ email: uniqueEmail('caida'), password: PASSWORD }),
+      });
+      expect(login.status).toBe(503);
+      const health = await fetch(`${gateway.url}/api/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        details: { identity: { status: 'down' } },
+      });
+    } finally {
+      await gateway.stop();
+    }
+  });
+
+  describe('with a service that is slow or speaks garbage', () => {
+    let upstream: Server;
+    let gateway: Awaited<ReturnType<typeof startExtraGateway>>;
+
+    beforeAll(async () => {
+      upstream = createServer((request, response) => {
+        if (request.url === '/api/auth/logout') {
+          request.socket.end('esto no es HTTP\r\n\r\n');
+          return;
+        }
+        setTimeout(() => response.end('tarde'), 3000).unref();
+      });
+      await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+      const { port } = upstream.address() as AddressInfo;
+      gateway = await startExtraGateway(stack, {
+        SERVICE_IDENTITY_URL: `http://127.0.0.1:${port}`,
+        UPSTREAM_TIMEOUT_MS: '300',
+      });
+    });
+
+    afterAll(async () => {
+      await gateway?.stop();
+      upstream?.closeAllConnections();
+      await new Promise((resolve) => upstream?.close(resolve));
+    });
+
+    it('answers 504 when the service does not answer in time', async () => {
+      const response = await fetch(`${gateway.url}/api/auth/refresh`, { method: 'POST', headers: csrf });
+      expect(response.status).toBe(504);
+      expect(await response.json()).toMatchObject({ statusCode: 504, code: 'GATEWAY_TIMEOUT' });
+    });
+
+    it('answers 502 when the service answers with something that is not HTTP', async () => {
+      const response = await fetch(`${gateway.url}/api/auth/logout`, { method: 'POST', headers: csrf });
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ statusCode: 502, code: 'BAD_GATEWAY' });
+    });
+  });
+});
