@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { FRONTENDS, ROOT } from './paths.js';
 
 /** Inputs every front end is built from besides its own folder. */
-const SHARED_FRONTEND_INPUTS = ['packages/ui/src', 'packages/api-client/src', 'packages/contracts/src', 'packages/federation/src'];
+const SHARED_FRONTEND_INPUTS = [
+  'packages/ui/src',
+  'packages/api-client/src',
+  'packages/contracts/src',
+  'packages/federation/src',
+];
 const STAMP = '.build-stamp';
 
 function newestMtime(path: string): number {
@@ -20,7 +25,11 @@ function newestMtime(path: string): number {
 }
 
 function run(command: string, args: string[], cwd: string): void {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`Falló: ${command} ${args.join(' ')} (en ${cwd})`);
 }
 

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: these strings are Compose's own ${VAR} syntax.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES, SERVICES } from '@pipcrafters/contracts';
@@ -41,7 +42,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('would catch a malformed service (the schema check can fail)', () => {
-    const broken = structuredClone(compose) as unknown as { services: Record<string, Record<string, unknown>> };
+    const broken = structuredClone(compose) as unknown as {
+      services: Record<string, Record<string, unknown>>;
+    };
     (broken.services.gateway as Record<string, unknown>).restartt = 'always';
     (broken.services.postgres as Record<string, unknown>).healthcheck = { test: 42 };
     expect(validate(broken)).toBe(false);

@@ -1,3 +1,4 @@
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVICES } from '@pipcrafters/contracts';
 import { ENTRIES, ROOT } from './paths.js';
@@ -42,15 +43,21 @@ export interface RunningPlatform {
 }
 
 /** Settings a user may give `npm start` that the processes understand. */
-const PASSED_THROUGH = /^(ADMIN_EMAIL|ADMIN_PASSWORD|LOG_LEVEL|NODE_ENV|PUBLIC_URL|ALLOWED_ORIGINS|TRUST_PROXY|UPSTREAM_TIMEOUT_MS|[A-Z_]*RATE_LIMIT|REMOTE_[A-Z]+_URL)$/;
+const PASSED_THROUGH =
+  /^(ADMIN_EMAIL|ADMIN_PASSWORD|LOG_LEVEL|NODE_ENV|PUBLIC_URL|ALLOWED_ORIGINS|TRUST_PROXY|UPSTREAM_TIMEOUT_MS|[A-Z_]*RATE_LIMIT|REMOTE_[A-Z]+_URL)$/;
 
 function passedThrough(): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(process.env).filter((entry): entry is [string, string] => PASSED_THROUGH.test(entry[0]) && !!entry[1]),
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => PASSED_THROUGH.test(entry[0]) && !!entry[1],
+    ),
   );
 }
 
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
+  // As root, the embedded PostgreSQL runs as an unprivileged user that must be able to reach its data folder.
+  mkdirSync(options.dataDir, { recursive: true });
+  if (process.getuid?.() === 0) chmodSync(options.dataDir, 0o755);
   const secrets = options.secrets ?? loadOrCreateSecrets(join(options.dataDir, 'secrets.json'));
   const logs = join(options.dataDir, 'logs');
   const started: { stop(): Promise<void> }[] = [];
@@ -70,7 +77,12 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       databaseUrl = postgres.url;
     }
     const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${options.gatewayPort}`;
-    const common = { NODE_ENV: 'production', INTERNAL_SECRET: secrets.internalSecret, ...passedThrough(), ...options.env };
+    const common = {
+      NODE_ENV: 'production',
+      INTERNAL_SECRET: secrets.internalSecret,
+      ...passedThrough(),
+      ...options.env,
+    };
 
     const services: Record<string, RunningService> = {};
     for (const service of SERVICES) {
@@ -96,7 +108,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       const url = `http://127.0.0.1:${port}`;
       services[service.name] = { name: service.name, url, process: child };
     }
-    await Promise.all(Object.values(services).map((service) => waitForHttp(`${service.url}/health`, service.process)));
+    await Promise.all(
+      Object.values(services).map((service) => waitForHttp(`${service.url}/health`, service.process)),
+    );
 
     const startGateway = async (env: Record<string, string> = {}, port?: number) => {
       const gatewayPort = port ?? (await freePort());

@@ -53,7 +53,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   }
   await server.start();
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
-  const admin = new pg.Client({ connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres` });
+  const admin = new pg.Client({
+    connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+  });
   await admin.connect();
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);

@@ -33,7 +33,9 @@ function echoLine(name: string, line: string, echo: Echo): void {
   try {
     const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
     if (echo === 'problems' && (entry.level ?? 0) < WARN) return;
-    process.stdout.write(`[${name}] ${entry.msg ?? ''}${entry.err?.message ? ` — ${entry.err.message}` : ''}\n`);
+    process.stdout.write(
+      `[${name}] ${entry.msg ?? ''}${entry.err?.message ? ` — ${entry.err.message}` : ''}\n`,
+    );
   } catch {
     process.stdout.write(`[${name}] ${line}\n`);
   }

@@ -14,7 +14,11 @@ export function generateSecrets(): PlatformSecrets {
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     publicKeyEncoding: { type: 'spki', format: 'pem' },
   });
-  return { jwtPrivateKey: privateKey, jwtPublicKey: publicKey, internalSecret: randomBytes(48).toString('base64url') };
+  return {
+    jwtPrivateKey: privateKey,
+    jwtPublicKey: publicKey,
+    internalSecret: randomBytes(48).toString('base64url'),
+  };
 }
 
 /**

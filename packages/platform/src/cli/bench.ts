@@ -46,7 +46,13 @@ async function measurePage(baseUrl: string, path: string, login: boolean): Promi
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const weight: PageWeight = { path, requests: 0, scripts: 0, scriptGzipBytes: 0, scriptTransferredBytes: 0 };
+    const weight: PageWeight = {
+      path,
+      requests: 0,
+      scripts: 0,
+      scriptGzipBytes: 0,
+      scriptTransferredBytes: 0,
+    };
     const pending: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
       weight.requests += 1;
@@ -103,14 +109,19 @@ const platform = await startPlatform({
   env: { LOG_LEVEL: 'warn' },
 });
 try {
-  const pages = [await measurePage(platform.url, '/auth', false), await measurePage(platform.url, '/dashboard', true)];
+  const pages = [
+    await measurePage(platform.url, '/auth', false),
+    await measurePage(platform.url, '/dashboard', true),
+  ];
 
   const client = new HttpClient(platform.url);
   const login = await client.post('/api/auth/login', {
     email: DEMO_ACCOUNTS.trader.email,
     password: DEMO_ACCOUNTS.trader.password,
   });
-  const { user } = (await login.json()) as { user: { id: string; email: string; roles: string[]; status: string } };
+  const { user } = (await login.json()) as {
+    user: { id: string; email: string; roles: string[]; status: string };
+  };
   const identityUrl = platform.services.identity?.url ?? '';
   const direct = signGatewayIdentity(
     { sub: user.id, email: user.email, roles: user.roles as never, status: user.status as never },
@@ -119,8 +130,12 @@ try {
   );
   // Warm both paths, then measure each alone.
   await load('calentamiento', `${platform.url}/api/auth/me`, { cookie: client.cookieHeader() });
-  const viaGateway = await load('gateway → identity', `${platform.url}/api/auth/me`, { cookie: client.cookieHeader() });
-  const straight = await load('identity directo', `${identityUrl}/api/auth/me`, { [GATEWAY_IDENTITY_HEADER]: direct });
+  const viaGateway = await load('gateway → identity', `${platform.url}/api/auth/me`, {
+    cookie: client.cookieHeader(),
+  });
+  const straight = await load('identity directo', `${identityUrl}/api/auth/me`, {
+    [GATEWAY_IDENTITY_HEADER]: direct,
+  });
 
   console.log('\nPeso de carga en frío (Chromium, caché desactivada)');
   console.table(

@@ -8,7 +8,10 @@ import { startPlatform } from '../platform.js';
 const SHELL_PORT = 3000;
 const remotePort = (index: number) => SHELL_PORT + 1 + index;
 
-const compiled = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'tsconfig.json'], { cwd: ROOT, stdio: 'inherit' });
+const compiled = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'tsconfig.json'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 if (compiled.status !== 0) process.exit(1);
 
 const remoteUrls = Object.fromEntries(

@@ -8,7 +8,11 @@ const gatewayPort = Number(process.env.PORT ?? 8080);
 const postgresPort = Number(process.env.PGPORT_EMBEDDED ?? 5488);
 
 buildAll();
-console.log(process.env.DATABASE_URL ? '› Usando PostgreSQL externo (DATABASE_URL).' : '› Arrancando PostgreSQL embebido...');
+console.log(
+  process.env.DATABASE_URL
+    ? '› Usando PostgreSQL externo (DATABASE_URL).'
+    : '› Arrancando PostgreSQL embebido...',
+);
 
 const platform = await startPlatform({
   dataDir: DATA_DIR,
@@ -49,7 +53,10 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-for (const part of [platform.gateway, ...Object.values(platform.services).map((service) => service.process)]) {
+for (const part of [
+  platform.gateway,
+  ...Object.values(platform.services).map((service) => service.process),
+]) {
   void part.exited.then((code) => {
     if (stopping) return;
     console.error(`› ${part.name} terminó inesperadamente (código ${code}); deteniendo la plataforma.`);

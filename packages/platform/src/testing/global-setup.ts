@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../processes.js';
 import { type RunningPlatform, startPlatform } from '../platform.js';
+import { freePort } from '../processes.js';
 import { INTEGRATION_LIMITS, type StackInfo } from './stack.js';
 
 declare module 'vitest' {

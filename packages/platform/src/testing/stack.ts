@@ -64,11 +64,18 @@ export class HttpClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const finalHeaders: Record<string, string> = { ...headers };
     if (this.cookies.size > 0 && !finalHeaders.cookie) finalHeaders.cookie = this.cookieHeader();
-    if (method !== 'GET' && method !== 'HEAD' && !(CSRF_HEADER in finalHeaders)) finalHeaders[CSRF_HEADER] = CSRF_HEADER_VALUE;
-    if (body !== undefined && !finalHeaders['content-type']) finalHeaders['content-type'] = 'application/json';
+    if (method !== 'GET' && method !== 'HEAD' && !(CSRF_HEADER in finalHeaders))
+      finalHeaders[CSRF_HEADER] = CSRF_HEADER_VALUE;
+    if (body !== undefined && !finalHeaders['content-type'])
+      finalHeaders['content-type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: finalHeaders,
@@ -80,7 +87,9 @@ export class HttpClient {
       const index = pair.indexOf('=');
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((attribute) => /max-age=0\b|expires=thu, 01 jan 1970/i.test(attribute.trim()));
+      const expired = attributes.some((attribute) =>
+        /max-age=0\b|expires=thu, 01 jan 1970/i.test(attribute.trim()),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -104,7 +113,11 @@ export function uniqueEmail(prefix = 'prueba'): string {
 }
 
 /** Runs SQL against the test database (to inspect state, never to fake it). */
-export async function sql<T = Record<string, unknown>>(stack: StackInfo, text: string, values: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  stack: StackInfo,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: stack.databaseUrl });
   await client.connect();
@@ -114,4 +127,3 @@ export async function sql<T = Record<string, unknown>>(stack: StackInfo, text: s
     await client.end();
   }
 }
-
