@@ -21,6 +21,8 @@ const SHARED_SINGLETONS = [
   '@ant-design/icons',
   'zustand',
   '@tanstack/react-query',
+  // Holds the session listeners and the single in-flight token refresh: one copy for shell and remotes.
+  '@pipcrafters/api-client',
 ];
 
 /** Contracts are compiled from source so front ends never depend on the back end's build order. */
@@ -133,7 +135,14 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
       hot: true,
       headers: host ? undefined : { 'Access-Control-Allow-Origin': '*' },
       proxy: host
-        ? [{ context: ['/api', '/remotes', '/socket.io'], target: GATEWAY_DEV_URL, ws: true, changeOrigin: false }]
+        ? [
+            {
+              context: ['/api', '/remotes', '/socket.io'],
+              target: GATEWAY_DEV_URL,
+              ws: true,
+              changeOrigin: false,
+            },
+          ]
         : undefined,
     },
   };

@@ -51,13 +51,14 @@ function PendingApprovalRoute() {
 
 /** Everything else needs an active user; '/' is the landing page for visitors, unknown paths are not found. */
 function ProtectedLayout() {
-  const { user, loading } = useSessionStore();
+  const { user, loading, signedOut } = useSessionStore();
   const location = useLocation();
   if (loading) return <FullPageSpinner />;
   if (!user) {
     if (location.pathname === '/') return <LandingPage />;
     if (!isKnownProtectedPath(location.pathname)) return <NotFoundPage />;
-    return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    const from = signedOut ? undefined : `${location.pathname}${location.search}`;
+    return <Navigate to="/auth" replace state={{ from }} />;
   }
   if (user.status === 'PENDING') return <Navigate to="/pending-approval" replace />;
   return <AppLayout />;

@@ -2,7 +2,7 @@ import { onAccountBlocked, onSessionExpired } from '@pipcrafters/api-client';
 import { Messages, type PublicUser } from '@pipcrafters/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useThemeStore } from '../theme/theme-store';
 import { blockedMessageFor, statusFromBlockCode } from './account-status';
@@ -44,6 +44,13 @@ export function SessionEvents() {
       .catch(() => useSessionStore.getState().setUser(null));
   }, []);
 
+  // Listeners are registered once; the latest navigate/signOut are read through refs so that re-renders
+  // (navigate changes with every location) never cancel the banner and redirect timers.
+  const navigateRef = useRef(navigate);
+  const signOutRef = useRef(signOut);
+  navigateRef.current = navigate;
+  signOutRef.current = signOut;
+
   useEffect(() => {
     const timers: ReturnType<typeof setTimeout>[] = [];
     const stopExpired = onSessionExpired(() => {
@@ -54,7 +61,7 @@ export function SessionEvents() {
         setTimeout(() => {
           useSessionStore.getState().signOut();
           queryClient.clear();
-          if (!window.location.pathname.includes('/auth')) navigate('/auth', { replace: true });
+          if (!window.location.pathname.includes('/auth')) navigateRef.current('/auth', { replace: true });
         }, SESSION_REDIRECT_DELAY_MS),
         setTimeout(() => useSessionStore.getState().setExpired(false), SESSION_BANNER_MS),
       );
@@ -65,9 +72,9 @@ export function SessionEvents() {
       if (!session.user || !status) return;
       if (status === 'PENDING') {
         session.setUser({ ...session.user, status });
-        navigate('/pending-approval', { replace: true });
+        navigateRef.current('/pending-approval', { replace: true });
       } else {
-        void signOut(blockedMessageFor(status) ?? message);
+        void signOutRef.current(blockedMessageFor(status) ?? message);
       }
     });
     return () => {
@@ -75,7 +82,7 @@ export function SessionEvents() {
       stopBlocked();
       for (const timer of timers) clearTimeout(timer);
     };
-  }, [navigate, queryClient, signOut]);
+  }, [queryClient]);
 
   if (!expired) return null;
   return (

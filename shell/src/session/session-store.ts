@@ -9,6 +9,8 @@ interface SessionState {
   blockedMessage: string | null;
   /** The session-expired banner is visible. */
   expired: boolean;
+  /** The session ended in this page (sign-out, blocked account, expiry): no "return to" after the next login. */
+  signedOut: boolean;
   /** Form submissions in flight; a 401 during one is left to the form instead of the session banner. */
   submissions: number;
   setUser: (user: PublicUser | null) => void;
@@ -23,9 +25,12 @@ export const useSessionStore = create<SessionState>((set) => ({
   loading: true,
   blockedMessage: null,
   expired: false,
+  signedOut: false,
   submissions: 0,
-  setUser: (user) => set({ user, loading: false, ...(user ? { blockedMessage: null } : {}) }),
-  signOut: (blockedMessage) => set({ user: null, loading: false, blockedMessage: blockedMessage ?? null }),
+  setUser: (user) =>
+    set({ user, loading: false, ...(user ? { blockedMessage: null, signedOut: false } : {}) }),
+  signOut: (blockedMessage) =>
+    set({ user: null, loading: false, signedOut: true, blockedMessage: blockedMessage ?? null }),
   setExpired: (expired) => set({ expired }),
   clearBlockedMessage: () => set({ blockedMessage: null }),
   trackSubmission: async (work) => {
