@@ -4,7 +4,8 @@ const routes: RemoteRoute[] = comingSoonRoutes([
   {
     path: 'pipjournal',
     title: 'Trading Journal',
-    description: 'Aquí registrarás tus operaciones para analizarlas, identificar patrones y mejorar tus entradas.',
+    description:
+      'Aquí registrarás tus operaciones para analizarlas, identificar patrones y mejorar tus entradas.',
   },
   {
     path: 'daily-reflection',

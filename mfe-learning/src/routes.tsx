@@ -4,7 +4,8 @@ const routes: RemoteRoute[] = comingSoonRoutes([
   {
     path: 'aprende',
     title: 'Aprende',
-    description: 'Aquí encontrarás los módulos del curso de forex, con lecciones, cuestionarios y tu progreso.',
+    description:
+      'Aquí encontrarás los módulos del curso de forex, con lecciones, cuestionarios y tu progreso.',
   },
   {
     path: 'aprende/module/:id',
