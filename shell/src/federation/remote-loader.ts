@@ -6,7 +6,8 @@ import { retryWithBackoff, withTimeout } from './retry';
 
 export const REMOTE_LOAD_RETRIES = 2;
 export const REMOTE_RETRY_BASE_DELAY_MS = 500;
-export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+/** Per attempt, config included: a remote that hangs fails like one that is down. */
+export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
 
 let configPromise: Promise<Map<string, string>> | null = null;
 /** Remotes whose last load failed: they are registered again (force) so nothing stale is reused. */
@@ -32,16 +33,20 @@ async function loadRoutesOnce(name: string): Promise<RemoteRoute[]> {
   const entry = entries.get(name);
   if (!entry) throw new Error(`El módulo "${name}" no está configurado.`);
   if (failedRemotes.has(name)) registerRemotes([{ name, entry }], { force: true });
+  const module = await loadRemote<RemoteRoutesModule>(`${name}/${REMOTE_ROUTES_MODULE.replace('./', '')}`);
+  if (!module || !Array.isArray(module.default)) throw new Error(`El módulo "${name}" no expone sus rutas.`);
+  return module.default;
+}
+
+async function attemptLoad(name: string): Promise<RemoteRoute[]> {
   try {
-    const module = await withTimeout(
-      loadRemote<RemoteRoutesModule>(`${name}/${REMOTE_ROUTES_MODULE.replace('./', '')}`),
+    const routes = await withTimeout(
+      loadRoutesOnce(name),
       REMOTE_LOAD_TIMEOUT_MS,
       `El módulo "${name}" tardó demasiado en cargar.`,
     );
-    if (!module || !Array.isArray(module.default))
-      throw new Error(`El módulo "${name}" no expone sus rutas.`);
     failedRemotes.delete(name);
-    return module.default;
+    return routes;
   } catch (error) {
     failedRemotes.add(name);
     throw error;
@@ -50,7 +55,7 @@ async function loadRoutesOnce(name: string): Promise<RemoteRoute[]> {
 
 /** The remote's route table, retried with backoff; the caller decides when to try again after a failure. */
 export function loadRemoteRoutes(name: string): Promise<RemoteRoute[]> {
-  return retryWithBackoff(() => loadRoutesOnce(name), {
+  return retryWithBackoff(() => attemptLoad(name), {
     retries: REMOTE_LOAD_RETRIES,
     baseDelayMs: REMOTE_RETRY_BASE_DELAY_MS,
   });

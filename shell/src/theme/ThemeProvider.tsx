@@ -42,8 +42,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: {
           colorPrimary: '#10b981',
-          colorBgLayout: mode === 'dark' ? THEME_COLORS.dark : '#f5f7fa',
           borderRadius: 8,
+          ...(mode === 'dark'
+            ? { colorBgLayout: THEME_COLORS.dark, colorBgContainer: '#111c30', colorBgElevated: '#1b2740' }
+            : { colorBgLayout: '#f5f7fa' }),
         },
       }}
     >

@@ -1,0 +1,143 @@
+import { DEMO_ACCOUNTS } from '@pipcrafters/contracts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+type DemoAccount = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+async function signedInPage(browser: Browser, account: DemoAccount): Promise<Page> {
+  const page = await browser.newPage();
+  await signIn(page, account);
+  await expect(page.getByRole('heading', { level: 1, name: `Hola, ${account.firstName}` })).toBeVisible();
+  return page;
+}
+
+test.describe('visitors', () => {
+  test('see the landing page at / and the auth page elsewhere', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Crear cuenta' })).toBeVisible();
+
+    await page.goto('/aprende');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  });
+
+  test('see a not-found page for unknown paths', async ({ page }) => {
+    await page.goto('/esta-ruta-no-existe');
+    await expect(page.getByText('Página no encontrada')).toBeVisible();
+  });
+
+  test('get the spec error title and the server message on a failed login', async ({ page }) => {
+    await signIn(page, { email: DEMO_ACCOUNTS.trader.email, password: 'contraseña-incorrecta-1' });
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Error al iniciar sesión');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('get password hints that match the server policy while registering', async ({ page }) => {
+    await page.goto('/auth?tab=register');
+    await page.getByLabel('Correo electrónico').fill('nueva.persona@example.com');
+    await page.getByLabel('Contraseña').fill('corta1');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText('La contraseña debe tener entre 10 y 128 caracteres.')).toBeVisible();
+  });
+});
+
+test.describe('signed-in trader', () => {
+  test('has the layout, a level and no admin group', async ({ browser }) => {
+    const page = await signedInPage(browser, DEMO_ACCOUNTS.trader);
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar).toContainText(`${DEMO_ACCOUNTS.trader.firstName} ${DEMO_ACCOUNTS.trader.lastName}`);
+    await expect(sidebar).toContainText(/Nivel \d+/);
+    await expect(sidebar).toContainText('Principal');
+    await expect(sidebar).toContainText('Recursos');
+    await expect(sidebar.getByText('Panel Admin')).toHaveCount(0);
+
+    await page.goto('/admin/requests');
+    await expect(page.getByText('No tienes permisos para ver esta página')).toBeVisible();
+  });
+
+  test('loads remote areas at runtime, with their titles', async ({ browser }) => {
+    const page = await signedInPage(browser, DEMO_ACCOUNTS.trader);
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /Aprende/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aprende' })).toBeVisible();
+
+    await page.goto('/community/new');
+    await expect(page.getByTestId('page-title')).toHaveText('Nuevo Post');
+    await page.goto('/community/42/edit');
+    await expect(page.getByTestId('page-title')).toHaveText('Editar Post');
+  });
+
+  test('keeps the shell working when one remote is down, and recovers on "Reintentar"', async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, DEMO_ACCOUNTS.trader);
+    await page.route('**/remotes/finance/**', (route) => route.abort());
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /CashCrafter/ })
+      .click();
+    await expect(page.getByTestId('remote-error-finance')).toBeVisible({ timeout: 30_000 });
+
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /Estrategias/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Estrategias' })).toBeVisible();
+
+    await page.unroute('**/remotes/finance/**');
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /CashCrafter/ })
+      .click();
+    const errorCard = page.getByTestId('remote-error-finance');
+    if (await errorCard.isVisible()) await errorCard.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'CashCrafter' })).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+});
+
+test.describe('sign-up approval', () => {
+  test('a new account waits on /pending-approval until an admin approves it', async ({ browser }) => {
+    const email = `aspirante.${Date.now()}@example.com`;
+    const applicant = await browser.newPage();
+    await applicant.goto('/auth?tab=register');
+    await applicant.getByLabel('Nombre', { exact: true }).fill('Lucía');
+    await applicant.getByLabel('Apellidos').fill('Prueba');
+    await applicant.getByLabel('Correo electrónico').fill(email);
+    await applicant.getByLabel('Contraseña').fill('Pips-segura-2026');
+    await applicant.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(applicant).toHaveURL(/\/pending-approval$/);
+    await applicant.goto('/aprende');
+    await expect(applicant).toHaveURL(/\/pending-approval$/);
+
+    const admin = await signedInPage(browser, DEMO_ACCOUNTS.admin);
+    await admin.getByTestId('sidebar').getByRole('link', { name: 'Solicitudes' }).click();
+    await admin.getByRole('button', { name: `Aprobar a ${email}` }).click();
+    await admin.getByRole('tooltip').getByRole('button', { name: 'Aprobar' }).click();
+    await expect(admin.getByText('Solicitud aprobada')).toBeVisible();
+    await expect(admin.getByText(email)).toHaveCount(0);
+
+    await expect(applicant).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  });
+
+  test('an admin sees the server message when an action is refused', async ({ browser }) => {
+    const admin = await signedInPage(browser, DEMO_ACCOUNTS.admin);
+    await admin.goto('/admin');
+    await admin.getByLabel('Buscar').fill(DEMO_ACCOUNTS.admin.email);
+    await admin.getByLabel('Buscar').press('Enter');
+    await admin.getByRole('button', { name: `Suspender: ${DEMO_ACCOUNTS.admin.email}` }).click();
+    await admin.getByRole('tooltip').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(admin.getByText('No se pudo completar la acción')).toBeVisible();
+  });
+});
