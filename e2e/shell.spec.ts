@@ -59,8 +59,11 @@ test.describe('signed-in trader', () => {
     await expect(sidebar).toContainText('Recursos');
     await expect(sidebar.getByText('Panel Admin')).toHaveCount(0);
 
-    await page.goto('/admin/requests');
-    await expect(page.getByText('No tienes permisos para ver esta página')).toBeVisible();
+    for (const path of ['/admin', '/admin/requests']) {
+      await page.goto(path);
+      await expect(page.getByText('No tienes permisos para ver esta página')).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+    }
   });
 
   test('loads remote areas at runtime, with their titles', async ({ browser }) => {
@@ -129,6 +132,12 @@ test.describe('sign-up approval', () => {
     await expect(admin.getByText(email)).toHaveCount(0);
 
     await expect(applicant).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+
+    // A fresh browser: the approved applicant signs in and lands on the dashboard.
+    const again = await browser.newPage();
+    await signIn(again, { email, password: 'Pips-segura-2026' });
+    await expect(again.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+    await expect(again.getByTestId('sidebar')).toContainText('Lucía Prueba');
   });
 
   test('an admin sees the server message when an action is refused', async ({ browser }) => {

@@ -21,18 +21,18 @@ export interface ProcessOptions {
   env: Record<string, string>;
   /** Every line the process prints is appended here. */
   logFile?: string;
-  /** What reaches this terminal: everything, only warnings and errors, or nothing. */
+  /** What reaches this terminal: everything, only errors, or nothing. */
   echo: Echo;
 }
 
-const WARN = 40;
+const ERROR = 50;
 
 /** Prints a pino JSON line briefly, or any other line as it is. */
 function echoLine(name: string, line: string, echo: Echo): void {
   if (echo === 'none' || line.trim() === '') return;
   try {
     const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
-    if (echo === 'problems' && (entry.level ?? 0) < WARN) return;
+    if (echo === 'problems' && (entry.level ?? 0) < ERROR) return;
     process.stdout.write(
       `[${name}] ${entry.msg ?? ''}${entry.err?.message ? ` — ${entry.err.message}` : ''}\n`,
     );

@@ -1,0 +1,96 @@
+import { DEMO_ACCOUNTS } from '@pipcrafters/contracts';
+import { expect, type Response, test } from '@playwright/test';
+
+/** Strings that only the named library's own code contains, so a script holding one carries a copy of it. */
+const MARKERS = {
+  'react / react-dom': '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+  antd: 'data-ant-cssinjs-cache-path',
+} as const;
+
+const SINGLETONS = ['react', 'react-dom', 'antd', 'react-router-dom', 'zustand', '@tanstack/react-query'];
+
+interface SharedEntry {
+  from: string;
+  loaded?: boolean;
+  useIn?: string[];
+}
+
+test('after visiting three areas the page holds one copy of react, react-dom and antd', async ({ page }) => {
+  const scripts: { url: string; body: string }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .text()
+        .then((body) => {
+          scripts.push({ url: response.url(), body });
+        })
+        .catch(() => undefined),
+    );
+  });
+
+  await page.goto('/auth');
+  await page.getByLabel('Correo electrónico').fill(DEMO_ACCOUNTS.trader.email);
+  await page.getByLabel('Contraseña').fill(DEMO_ACCOUNTS.trader.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Hola, ${DEMO_ACCOUNTS.trader.firstName}` }),
+  ).toBeVisible();
+
+  // Client-side navigation only: the three remotes end up in the same page as the shell.
+  const sidebar = page.getByTestId('sidebar');
+  for (const [link, heading] of [
+    [/Aprende/, 'Aprende'],
+    [/Trading Journal/, 'Trading Journal'],
+    [/Comunidad/, 'Comunidad'],
+  ] as const) {
+    await sidebar.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+
+  const federation = await page.evaluate((libraries) => {
+    const runtime = (globalThis as { __FEDERATION__?: Record<string, unknown> }).__FEDERATION__;
+    const instances = ((runtime?.__INSTANCES__ as { name: string }[] | undefined) ?? []).map((i) => i.name);
+    const scopes = (runtime?.__SHARE__ ?? {}) as Record<
+      string,
+      Record<string, Record<string, Record<string, SharedEntry>>>
+    >;
+    const loaded: Record<string, { version: string; from: string; useIn: string[] }[]> = {};
+    for (const library of libraries) {
+      const seen = new Map<string, { version: string; from: string; useIn: string[] }>();
+      for (const scope of Object.values(scopes)) {
+        for (const [version, entry] of Object.entries(scope.default?.[library] ?? {})) {
+          if (entry.loaded)
+            seen.set(`${version}@${entry.from}`, { version, from: entry.from, useIn: entry.useIn ?? [] });
+        }
+      }
+      loaded[library] = [...seen.values()];
+    }
+    return { instances, loaded };
+  }, SINGLETONS);
+
+  expect(federation.instances).toEqual(expect.arrayContaining(['shell', 'learning', 'journal', 'community']));
+  for (const library of SINGLETONS) {
+    const copies = federation.loaded[library] ?? [];
+    expect(copies, `${library}: one loaded copy`).toHaveLength(1);
+    expect(copies[0]?.from, `${library} comes from the shell`).toBe('shell');
+  }
+  expect(federation.loaded.react?.[0]?.useIn).toEqual(
+    expect.arrayContaining(['learning', 'journal', 'community']),
+  );
+
+  // Independent of the runtime's bookkeeping: no remote's own script carries a copy of React or antd.
+  const remoteScripts = scripts.filter((script) => new URL(script.url).pathname.startsWith('/remotes/'));
+  expect(remoteScripts.length).toBeGreaterThan(0);
+  for (const [library, marker] of Object.entries(MARKERS)) {
+    const fromShell = scripts.filter(
+      (script) => script.body.includes(marker) && !remoteScripts.includes(script),
+    );
+    expect(fromShell.length, `${library} is loaded by the shell`).toBeGreaterThan(0);
+    const copies = remoteScripts.filter((script) => script.body.includes(marker)).map((script) => script.url);
+    expect(copies, `${library} copies loaded from remotes`).toEqual([]);
+  }
+});
