@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './demo';
+export * from './email';
 export * from './errors';
 export * from './http';
 export * from './levels';

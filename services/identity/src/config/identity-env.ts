@@ -1,4 +1,5 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { normalizeEmail, passwordProblems } from '@pipcrafters/contracts';
 import { DatabaseEnv } from '@pipcrafters/service-kit';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -15,8 +16,6 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { passwordProblems } from '../auth/password-policy';
-import { normalizeEmail } from '../users/email';
 
 /** PEM keys often arrive through env files with their newlines written as "\n". */
 const pem = ({ value }: { value: unknown }) =>

@@ -1,10 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DEMO_ACCOUNTS, type Role, type UserStatus } from '@pipcrafters/contracts';
+import { DEMO_ACCOUNTS, normalizeEmail, type Role, type UserStatus } from '@pipcrafters/contracts';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher';
 import { IdentityEnv } from '../config/identity-env';
-import { normalizeEmail } from '../users/email';
 
 interface SeedAccount {
   email: string;

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type AdminUser, type Page, type UserStatus } from '@pipcrafters/contracts';
+import { type AdminUser, normalizeEmail, type Page, type UserStatus } from '@pipcrafters/contracts';
 import { type EntityManager, QueryFailedError, type Repository } from 'typeorm';
 import type { ListUsersQuery, PageQuery } from './dto/list-users.query';
 import type { UpdateUserDto } from './dto/update-user.dto';
-import { normalizeEmail } from './email';
 import { containsPattern } from './search';
 import { UserEntity } from './user.entity';
 import { toAdminUser } from './user.mapper';

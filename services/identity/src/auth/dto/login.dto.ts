@@ -1,6 +1,6 @@
+import { PASSWORD_MAX_LENGTH } from '@pipcrafters/contracts';
 import { Transform } from 'class-transformer';
 import { IsString, Length } from 'class-validator';
-import { PASSWORD_MAX_LENGTH } from '../password-policy';
 import { normalizedEmail } from './register.dto';
 
 const EMAIL = 'Introduce tu correo electrónico.';

@@ -1,3 +1,4 @@
+import { normalizeEmail, passwordProblems } from '@pipcrafters/contracts';
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
@@ -10,8 +11,6 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { trim } from '../../users/dto/update-user.dto';
-import { normalizeEmail } from '../../users/email';
-import { passwordProblems } from '../password-policy';
 
 /** One message per field (the validation pipe drops duplicates), so a missing field reads as one sentence. */
 const Texts = {

@@ -1,4 +1,4 @@
-/** Emails are stored and compared trimmed and lower-cased, so one address is one account whatever its case. */
+/** E-mails are stored and compared trimmed and lower-cased, so one address is one account whatever its case. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
