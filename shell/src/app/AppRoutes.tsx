@@ -2,13 +2,15 @@ import { remoteForPath } from '@pipcrafters/contracts';
 import { Flex, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { RemoteArea } from '../federation/RemoteArea';
-import { AppLayout } from '../layout/AppLayout';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { useSessionStore } from '../session/session-store';
 import { isKnownProtectedPath } from './known-paths';
 import { ModuleLoading } from './ModuleLoading';
 
+// Everything behind a route is loaded on demand: /auth and the landing page never download the signed-in layout
+// (sidebar, header, drawer, menu) or the remote loader, nor the antd components only those use.
+const AppLayout = lazy(() => import('../layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+const RemoteArea = lazy(() => import('../federation/RemoteArea').then((m) => ({ default: m.RemoteArea })));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const LandingPage = lazy(() => import('../pages/LandingPage').then((m) => ({ default: m.LandingPage })));
 const AuthPage = lazy(() => import('../pages/AuthPage').then((m) => ({ default: m.AuthPage })));
 const PendingApprovalPage = lazy(() =>

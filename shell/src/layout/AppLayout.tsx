@@ -1,4 +1,4 @@
-import { Drawer, Grid, Layout, theme } from 'antd';
+import { App as AntApp, Drawer, Grid, Layout, theme } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ModuleLoading } from '../app/ModuleLoading';
@@ -12,8 +12,21 @@ import {
 } from './layout-store';
 import { Sidebar } from './Sidebar';
 
-/** Sidebar (collapsible on desktop, slide-in on small screens), header and the page in a centred column. */
+/**
+ * Signed-in pages (the shell's and every remote's) get antd's App here: `App.useApp()` toasts in the top-right
+ * corner. It lives in this lazily loaded layout rather than beside the root ConfigProvider so that the landing and
+ * /auth pages never download message, notification and modal.
+ */
 export function AppLayout() {
+  return (
+    <AntApp message={{ top: 24, maxCount: 5 }} notification={{ placement: 'topRight', duration: 5 }}>
+      <SignedInLayout />
+    </AntApp>
+  );
+}
+
+/** Sidebar (collapsible on desktop, slide-in on small screens), header and the page in a centred column. */
+function SignedInLayout() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const mobile = screens.md === false;

@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
@@ -24,7 +24,7 @@ function useSystemPrefersDark(): boolean {
   );
 }
 
-/** The page's one antd ConfigProvider: theme, Spanish locale and toasts in the top-right corner. */
+/** The page's one antd ConfigProvider: theme and Spanish locale (toasts: see SignedInApp). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const preference = useThemeStore((state) => state.preference);
   const mode = resolveThemeMode(preference, useSystemPrefersDark());
@@ -49,9 +49,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         },
       }}
     >
-      <AntApp message={{ top: 24, maxCount: 5 }} notification={{ placement: 'topRight', duration: 5 }}>
-        {children}
-      </AntApp>
+      {children}
     </ConfigProvider>
   );
 }
