@@ -6,16 +6,16 @@ import {
   RequestMethod,
 } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
 import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { CoreModule } from '@pipcrafters/service-kit';
 import { AccessTokenReader } from './auth/access-token-reader';
+import { AccessTokenVerifier } from './auth/access-token-verifier';
 import { GatewayAuthGuard } from './auth/gateway-auth.guard';
-import { JwtStrategy } from './auth/jwt.strategy';
 import { SessionService } from './auth/session.service';
 import { GATEWAY_CONFIG, type GatewayConfig, type GatewayEnv } from './config/gateway-env';
 import { HealthController } from './health/health.controller';
+import { IdentitySigner } from './proxy/identity-signer';
 import { AdminProxyController, ApiProxyController, AuthProxyController } from './proxy/proxy.controller';
 import { ProxyService } from './proxy/proxy.service';
 import { Upstreams } from './proxy/upstreams';
@@ -35,7 +35,6 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot({ serviceName: 'gateway', logLevel: env.LOG_LEVEL }),
-        PassportModule,
         TerminusModule,
         ThrottlerModule.forRoot(rateLimitOptions(config)),
       ],
@@ -52,7 +51,8 @@ export class AppModule implements NestModule {
         Upstreams,
         SessionService,
         ProxyService,
-        JwtStrategy,
+        { provide: AccessTokenVerifier, useValue: new AccessTokenVerifier(config.jwtPublicKey) },
+        { provide: IdentitySigner, useValue: new IdentitySigner(config.internalSecret) },
         AccessTokenReader,
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: GatewayAuthGuard },

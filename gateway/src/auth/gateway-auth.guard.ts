@@ -1,43 +1,47 @@
-import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
-import {
-  type AccessTokenClaims,
-  ErrorCode,
-  Messages,
-  type Role,
-  type SessionState,
-} from '@pipcrafters/contracts';
+import { ErrorCode, Messages, type Role, type SessionState } from '@pipcrafters/contracts';
 import { ApiException } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
 import type { GatewayRequest } from '../proxy/gateway-request';
 import { upstreamException } from '../proxy/upstream-exception';
-import { accountAccessError } from './account-access';
+import { accessTokenFrom } from './access-token';
+import { AccessTokenVerifier } from './access-token-verifier';
+import { accountAccessError, type RouteRequirements } from './account-access';
 import { ANY_ACCOUNT_STATUS, IS_PUBLIC, ROLES } from './auth.decorators';
 import { SessionLookupError, SessionService } from './session.service';
+
+interface RoutePolicy extends RouteRequirements {
+  isPublic: boolean;
+}
+
+const unauthenticated = () => new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
 
 /**
  * Deny by default: every route needs a valid access token whose session identity still holds active, from an
  * account allowed on the route, unless the route is @Public(). Roles and status come from identity, not the token.
  */
 @Injectable()
-export class GatewayAuthGuard extends AuthGuard('jwt') {
+export class GatewayAuthGuard implements CanActivate {
+  /** The decorators of a handler never change: read them once per handler. */
+  private readonly policies = new WeakMap<object, RoutePolicy>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
-  ) {
-    super();
-  }
+    private readonly tokens: AccessTokenVerifier,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-
-    await super.canActivate(context);
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const policy = this.policyOf(context);
+    if (policy.isPublic) return true;
     const request = context.switchToHttp().getRequest<GatewayRequest>();
-    const claims = request.user as AccessTokenClaims;
+    const token = accessTokenFrom(request);
+    const claims = token ? this.tokens.verify(token) : undefined;
+    if (!claims) throw unauthenticated();
+    request.user = claims;
 
-    let session: Awaited<ReturnType<SessionService['state']>>;
+    let session: SessionState | null;
     try {
       session = await this.sessions.state(claims.sid);
     } catch (error) {
@@ -46,10 +50,7 @@ export class GatewayAuthGuard extends AuthGuard('jwt') {
       }
       throw upstreamException(error, context.switchToHttp().getResponse<Response>());
     }
-    const refusal = accountAccessError(claims.sub, session, {
-      roles: this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets),
-      anyAccountStatus: this.reflector.getAllAndOverride<boolean>(ANY_ACCOUNT_STATUS, targets),
-    });
+    const refusal = accountAccessError(claims.sub, session, policy);
     if (refusal) throw new ApiException(refusal.statusCode, refusal.code, refusal.message);
     // accountAccessError lets a request through only with an existing, active session.
     const state = session as SessionState;
@@ -63,8 +64,18 @@ export class GatewayAuthGuard extends AuthGuard('jwt') {
     return true;
   }
 
-  override handleRequest<T>(error: unknown, user: T): T {
-    if (error || !user) throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
-    return user;
+  private policyOf(context: ExecutionContext): RoutePolicy {
+    const handler = context.getHandler();
+    let policy = this.policies.get(handler);
+    if (!policy) {
+      const targets = [handler, context.getClass()];
+      policy = {
+        isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true,
+        roles: this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets),
+        anyAccountStatus: this.reflector.getAllAndOverride<boolean>(ANY_ACCOUNT_STATUS, targets),
+      };
+      this.policies.set(handler, policy);
+    }
+    return policy;
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_IDENTITY_HEADER, type SessionState } from '@pipcrafters/contracts';
-import { signGatewayIdentity } from '@pipcrafters/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-env';
+import { IdentitySigner } from '../proxy/identity-signer';
 import { Upstreams } from '../proxy/upstreams';
 import { SessionCache } from './session-cache';
 
@@ -22,6 +22,7 @@ export class SessionService {
 
   constructor(
     private readonly upstreams: Upstreams,
+    private readonly signer: IdentitySigner,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
     this.cache = new SessionCache({
@@ -46,7 +47,7 @@ export class SessionService {
       method: 'GET',
       path: `/internal/sessions/${encodeURIComponent(sid)}`,
       headers: {
-        [GATEWAY_IDENTITY_HEADER]: signGatewayIdentity({ roles: [] }, this.config.internalSecret, 60),
+        [GATEWAY_IDENTITY_HEADER]: this.signer.sign({ roles: [] }),
         accept: 'application/json',
       },
       headersTimeout: timeout,

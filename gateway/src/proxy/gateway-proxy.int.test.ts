@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { REMOTES } from '@pipcrafters/contracts';
 import { freePort } from '@pipcrafters/platform/src/processes';
 import { HttpClient, startExtraGateway, uniqueEmail } from '@pipcrafters/platform/src/testing/stack';
@@ -166,6 +167,20 @@ describe('public configuration and pages', () => {
   });
 });
 
+const BIG_SCRIPT = `export const datos = ${JSON.stringify(Array.from({ length: 500 }, (_, index) => ({ index })))};\n`;
+
+/** A GET whose body is not decoded (fetch would undo the Content-Encoding). */
+const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+
 describe('static files (own build folder)', () => {
   let root: string;
   let gateway: Awaited<ReturnType<typeof startExtraGateway>>;
@@ -175,6 +190,7 @@ describe('static files (own build folder)', () => {
     mkdirSync(join(root, 'shell', 'dist', 'static'), { recursive: true });
     writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>PipCrafters</title>');
     writeFileSync(join(root, 'shell', 'dist', 'static', 'main.1a2b3c4d.js'), 'console.log(1)');
+    writeFileSync(join(root, 'shell', 'dist', 'static', 'vendor.5e6f7a8b.js'), BIG_SCRIPT);
     mkdirSync(join(root, 'mfe-learning', 'dist'), { recursive: true });
     writeFileSync(join(root, 'mfe-learning', 'dist', 'mf-manifest.json'), '{}');
     writeFileSync(join(root, 'mfe-learning', 'dist', 'remoteEntry.js'), '');
@@ -219,6 +235,25 @@ describe('static files (own build folder)', () => {
       expect(missing.status, path).toBe(404);
       expect(missing.headers.get('content-type')).toContain('text/plain');
     }
+  });
+
+  it('sends JavaScript gzip-encoded when asked, as it is otherwise, and API answers never compressed', async () => {
+    const zipped = await rawGet(`${gateway.url}/static/vendor.5e6f7a8b.js`, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(zipped.headers['cache-control']).toContain('immutable');
+    expect(zipped.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(zipped.body.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    expect(gunzipSync(zipped.body).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await rawGet(`${gateway.url}/static/vendor.5e6f7a8b.js`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
+
+    const config = await rawGet(`${gateway.url}/api/config/remotes`, { 'accept-encoding': 'gzip, br' });
+    expect(config.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(config.body.toString())).toHaveProperty('remotes');
   });
 
   it('never answers /api or /socket.io with the page', async () => {

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 export interface GatewayRequest extends Request {
   /** Request id given by pino-http (incoming x-request-id when well-formed). */
   id: string | number | object;
-  /** Verified access-token claims (set by passport). */
+  /** Verified access-token claims (set by the auth guard). */
   user?: AccessTokenClaims;
   /** Who the request is forwarded as; anonymous when unset. */
   gatewayIdentity?: GatewayIdentityClaims;

@@ -1,20 +1,20 @@
-import { Readable, Transform } from 'node:stream';
+import { type Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErrorCode, Messages } from '@pipcrafters/contracts';
-import { ApiException, signGatewayIdentity } from '@pipcrafters/service-kit';
+import { ApiException } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
 import type { Dispatcher } from 'undici';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-env';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forwarded-headers';
 import type { GatewayRequest } from './gateway-request';
+import { IdentitySigner } from './identity-signer';
 import { resolveService } from './route-resolution';
 import { upstreamException } from './upstream-exception';
 import { Upstreams } from './upstreams';
 
 /** Largest request body forwarded to a service. */
 export const MAX_PROXIED_BODY_BYTES = 1024 * 1024;
-const IDENTITY_TTL_SECONDS = 60;
 
 const payloadTooLarge = () =>
   new ApiException(413, ErrorCode.PAYLOAD_TOO_LARGE, 'La petición es demasiado grande (máximo 1 MB).');
@@ -55,6 +55,7 @@ export class ProxyService {
 
   constructor(
     private readonly upstreams: Upstreams,
+    private readonly signer: IdentitySigner,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -66,11 +67,7 @@ export class ProxyService {
     if (declaredLength > MAX_PROXIED_BODY_BYTES) throw payloadTooLarge();
 
     const headers = upstreamRequestHeaders(request.headers, {
-      identity: signGatewayIdentity(
-        request.gatewayIdentity ?? { roles: [] },
-        this.config.internalSecret,
-        IDENTITY_TTL_SECONDS,
-      ),
+      identity: this.signer.sign(request.gatewayIdentity ?? { roles: [] }),
       requestId: String(request.id),
       clientIp: request.ip ?? request.socket.remoteAddress ?? '',
       protocol: request.protocol,
@@ -117,13 +114,40 @@ export class ProxyService {
     for (const [name, value] of Object.entries(clientResponseHeaders(upstream.headers))) {
       response.setHeader(name, value);
     }
-    try {
-      await pipeline(upstream.body as Readable, response);
-    } catch (error) {
-      // Headers are gone already; all that is left is to cut the connection so the client sees the failure.
-      if (!abort.signal.aborted)
-        this.logger.warn(`Respuesta de ${service.name} interrumpida: ${(error as Error).message}`);
-      response.destroy();
+    const failure = await relay(upstream.body as Readable, response);
+    if (failure && !abort.signal.aborted) {
+      this.logger.warn(`Respuesta de ${service.name} interrumpida: ${failure.message}`);
     }
   }
+}
+
+/**
+ * Streams a service's answer to the client (a plain pipe: stream.pipeline's per-call bookkeeping is a measurable
+ * share of a proxied request). Resolves when the response is done, with the error when it did not complete; a
+ * failing service body cuts the client connection (headers are gone already), a client that leaves stops the body.
+ */
+export function relay(body: Readable, response: Writable): Promise<Error | undefined> {
+  return new Promise((resolve) => {
+    let failure: Error | undefined;
+    const onError = (error: Error) => {
+      failure ??= error;
+      body.unpipe(response);
+      response.destroy();
+    };
+    const onClose = () => {
+      if (!body.readableEnded || !response.writableFinished) {
+        failure ??= new Error('la conexión se cerró antes de terminar la respuesta');
+        body.destroy();
+      }
+      resolve(failure);
+    };
+    // Kept for good: a body torn down later (abort, destroy) may still emit an error, never to go unhandled.
+    body.on('error', onError);
+    if (response.destroyed) {
+      onClose();
+      return;
+    }
+    response.once('close', onClose);
+    body.pipe(response);
+  });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { REMOTES } from '@pipcrafters/contracts';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { CompressedFileCache, compressedFiles, isCompressible, sendCompressed } from './compressed-files';
 
 /** Bundler output named by content hash (`[name].[contenthash:8].js`) never changes: cache it for a year. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -28,6 +29,8 @@ export function isSpaPath(path: string): boolean {
 
 const setHeaders = (response: ServerResponse, filePath: string) => {
   response.setHeader('Cache-Control', cacheControlFor(filePath));
+  // The same URL may be answered compressed to another client: caches must keep the variants apart.
+  if (isCompressible(filePath)) response.setHeader('Vary', 'Accept-Encoding');
 };
 
 const notFound = (_request: Request, response: Response) => {
@@ -37,13 +40,20 @@ const notFound = (_request: Request, response: Response) => {
 /**
  * Serves every remote's build at /remotes/<name>/ and the shell at / with a fallback to its index.html, so
  * the browser only ever talks to this one origin. A build that is missing is reported, never fatal.
+ * Text files go out brotli- or gzip-compressed to clients that accept it, compressed once per file version and
+ * kept in memory (or taken from a precompressed `.br`/`.gz` sibling); /api and /socket.io never touch the disk.
  */
 export function serveStaticFiles(app: Express, staticRoot: string): void {
   const logger = new Logger('StaticFiles');
+  const compression = { cache: new CompressedFileCache(), cacheControl: cacheControlFor };
   for (const remote of REMOTES) {
     const folder = join(staticRoot, remote.folder, 'dist');
     if (existsSync(folder)) {
-      app.use(`/remotes/${remote.name}`, express.static(folder, { index: false, setHeaders }));
+      app.use(
+        `/remotes/${remote.name}`,
+        compressedFiles(folder, compression),
+        express.static(folder, { index: false, setHeaders }),
+      );
     } else {
       logger.warn(
         `No existe la compilación de ${remote.folder} (${folder}); /remotes/${remote.name}/ responderá 404.`,
@@ -58,13 +68,26 @@ export function serveStaticFiles(app: Express, staticRoot: string): void {
     logger.warn(`No existe la compilación del shell (${index}); solo se servirá la API.`);
     return;
   }
-  app.use(express.static(shell, { index: false, setHeaders }));
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isSpaPath(request.path)) {
+  const shellFiles = express.Router();
+  shellFiles.use(compressedFiles(shell, compression), express.static(shell, { index: false, setHeaders }));
+  shellFiles.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
       next();
       return;
     }
-    response.setHeader('Cache-Control', REVALIDATE);
-    response.sendFile(index);
+    sendCompressed(request, response, index, { ...compression, cacheControl: () => REVALIDATE }).then(
+      (sent) => {
+        if (sent) return;
+        response.setHeader('Cache-Control', REVALIDATE);
+        response.setHeader('Vary', 'Accept-Encoding');
+        response.sendFile(index);
+      },
+      (error: unknown) => next(error),
+    );
+  });
+  // The API and the realtime endpoint skip the shell's files entirely (no file-system look-up per call).
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (isSpaPath(request.path)) shellFiles(request, response, next);
+    else next();
   });
 }
