@@ -55,6 +55,11 @@ export function rateLimitOptions(config: GatewayConfig): ThrottlerModuleOptions 
 /** @nestjs/throttler's guard, answering in the platform's shape with a plain Retry-After. */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  /** Every throttler skips routes that are not rate-limited actions: skip them at once (most of the traffic). */
+  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    return actionOf(context) === undefined;
+  }
+
   protected override async throwThrottlingException(
     context: ExecutionContext,
     detail: ThrottlerLimitDetail,
