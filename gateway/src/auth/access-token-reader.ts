@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AccessTokenClaims } from '@pipcrafters/contracts';
-import type { Request } from 'express';
-import { accessTokenFrom } from './access-token';
+import type { Request, Response } from 'express';
 import { AccessTokenVerifier } from './access-token-verifier';
 
 /** Reads a valid access token on a public route (where the guard verified nothing), or nothing. */
@@ -9,8 +8,7 @@ import { AccessTokenVerifier } from './access-token-verifier';
 export class AccessTokenReader {
   constructor(private readonly tokens: AccessTokenVerifier) {}
 
-  verifiedClaims(request: Request): AccessTokenClaims | undefined {
-    const token = accessTokenFrom(request);
-    return token ? this.tokens.verify(token) : undefined;
+  verifiedClaims(request: Request, response: Response): Promise<AccessTokenClaims | undefined> {
+    return this.tokens.verify(request, response);
   }
 }

@@ -1,7 +1,12 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
+import type { Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccessTokenVerifier } from './access-token-verifier';
+
+const requestWith = (token: string) =>
+  ({ headers: { authorization: `Bearer ${token}` }, cookies: {} }) as unknown as Request;
+const response = {} as Response;
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,
@@ -25,35 +30,46 @@ const sign = (overrides: jwt.SignOptions = {}, key: string = privateKey, payload
     ...overrides,
   });
 
+/** passport-jwt reads the system clock, so the tests move it. */
 function verifierAt(start = T0) {
-  const clock = { now: start };
-  return { clock, verifier: new AccessTokenVerifier(publicKey, { now: () => clock.now, max: 3 }) };
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(start);
+  const clock = {
+    set now(value: number) {
+      vi.setSystemTime(value);
+    },
+  };
+  return { clock, verifier: new AccessTokenVerifier(publicKey, { max: 3 }) };
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('AccessTokenVerifier', () => {
-  it('accepts a valid token and answers it again from memory', () => {
+  it('accepts a valid token and answers it again from memory', async () => {
     const { verifier } = verifierAt();
     const token = sign();
     const spy = vi.spyOn(jwt, 'verify');
-    const first = verifier.verify(token);
+    const first = await verifier.verify(requestWith(token), response);
     expect(first).toMatchObject(claims);
-    expect(verifier.verify(token)).toBe(first);
+    expect(await verifier.verify(requestWith(token), response)).toBe(first);
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
   });
 
-  it('refuses a remembered token once it has expired', () => {
+  it('refuses a remembered token once it has expired', async () => {
     const { clock, verifier } = verifierAt();
     const token = sign();
-    expect(verifier.verify(token)).toBeDefined();
+    expect(await verifier.verify(requestWith(token), response)).toBeDefined();
     clock.now = T0 + 899_000;
-    expect(verifier.verify(token)).toBeDefined();
+    expect(await verifier.verify(requestWith(token), response)).toBeDefined();
     clock.now = T0 + 900_000;
-    expect(verifier.verify(token)).toBeUndefined();
-    expect(verifier.verify(token)).toBeUndefined();
+    expect(await verifier.verify(requestWith(token), response)).toBeUndefined();
+    expect(await verifier.verify(requestWith(token), response)).toBeUndefined();
   });
 
-  it('refuses other keys, algorithms, issuers, audiences and tampered tokens, and remembers none', () => {
+  it('refuses other keys, algorithms, issuers, audiences and tampered tokens, and remembers none', async () => {
     const { verifier } = verifierAt();
     const unsigned = sign().split('.').slice(0, 2).join('.');
     const hmacHeader = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
@@ -74,15 +90,17 @@ describe('AccessTokenVerifier', () => {
       sign({}, privateKey, { sub: 'u1', email: 'a@b.c' }),
       'basura',
     ]) {
-      expect(verifier.verify(token), token).toBeUndefined();
+      expect(await verifier.verify(requestWith(token), response), token).toBeUndefined();
     }
     expect(verifier.size).toBe(0);
   });
 
-  it('keeps a bounded number of tokens', () => {
+  it('keeps a bounded number of tokens', async () => {
     const { verifier } = verifierAt();
     for (let index = 0; index < 10; index += 1) {
-      expect(verifier.verify(sign({}, privateKey, { ...claims, sid: `s${index}` }))).toBeDefined();
+      expect(
+        await verifier.verify(requestWith(sign({}, privateKey, { ...claims, sid: `s${index}` })), response),
+      ).toBeDefined();
     }
     expect(verifier.size).toBe(3);
   });

@@ -5,7 +5,6 @@ import { ApiException } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
 import type { GatewayRequest } from '../proxy/gateway-request';
 import { upstreamException } from '../proxy/upstream-exception';
-import { accessTokenFrom } from './access-token';
 import { AccessTokenVerifier } from './access-token-verifier';
 import { accountAccessError, type RouteRequirements } from './account-access';
 import { ANY_ACCOUNT_STATUS, IS_PUBLIC, ROLES } from './auth.decorators';
@@ -36,8 +35,7 @@ export class GatewayAuthGuard implements CanActivate {
     const policy = this.policyOf(context);
     if (policy.isPublic) return true;
     const request = context.switchToHttp().getRequest<GatewayRequest>();
-    const token = accessTokenFrom(request);
-    const claims = token ? this.tokens.verify(token) : undefined;
+    const claims = await this.tokens.verify(request, context.switchToHttp().getResponse<Response>());
     if (!claims) throw unauthenticated();
     request.user = claims;
 
