@@ -34,15 +34,16 @@ async function measurePage(baseUrl: string, path: string, login: boolean): Promi
   try {
     const context = await browser.newContext();
     if (login) {
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}/auth`);
-      await page.getByLabel('Correo electrónico').first().fill(DEMO_ACCOUNTS.trader.email);
-      await page.getByLabel('Contraseña').first().fill(DEMO_ACCOUNTS.trader.password);
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-      await page.waitForURL(/\/(dashboard)?$/);
-      await page.close();
+      // Signed in through the API, so the browser has the session cookies and nothing else in its caches.
+      const client = new HttpClient(baseUrl);
+      const response = await client.post('/api/auth/login', {
+        email: DEMO_ACCOUNTS.trader.email,
+        password: DEMO_ACCOUNTS.trader.password,
+      });
+      if (!response.ok) throw new Error(`No se pudo iniciar sesión para medir ${path}: ${response.status}`);
+      await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
     }
-    // A cold load: a new page with the HTTP cache disabled, the session cookies kept.
+    // A cold load: a new page with the HTTP cache disabled.
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
