@@ -246,6 +246,9 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
       splitChunks: { chunks: 'async', minSize: 10_000 },
     },
     performance: { hints: false },
+    // `rspack serve` turns lazy compilation on for browser-only builds; its proxy chunks break federated shared
+    // modules (the host then asks for chunks that were never compiled), so dev builds compile everything.
+    lazyCompilation: false,
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: host ? path.join(dir, 'src/index.html') : undefined,
