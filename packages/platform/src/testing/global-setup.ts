@@ -5,7 +5,7 @@ import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { type RunningPlatform, startPlatform } from '../platform.js';
 import { freePort } from '../processes.js';
-import { INTEGRATION_LIMITS, type StackInfo } from './stack.js';
+import { INTEGRATION_ADMIN, INTEGRATION_LIMITS, type StackInfo } from './stack.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,7 +26,12 @@ export async function setup(project: TestProject): Promise<void> {
     servicePorts: 'free',
     seedDemo: true,
     echo: process.env.STACK_LOGS ? 'all' : 'none',
-    env: { LOG_LEVEL: 'warn', ...INTEGRATION_LIMITS },
+    env: {
+      LOG_LEVEL: 'warn',
+      ...INTEGRATION_LIMITS,
+      ADMIN_EMAIL: INTEGRATION_ADMIN.email,
+      ADMIN_PASSWORD: INTEGRATION_ADMIN.password,
+    },
   });
   const identity = platform.services.identity;
   if (!identity) throw new Error('identity no arrancó');

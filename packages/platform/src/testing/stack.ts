@@ -21,6 +21,9 @@ export const INTEGRATION_LIMITS = {
   REGISTER_RATE_LIMIT: '1000',
 };
 
+/** The admin the integration stack is started with through ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const INTEGRATION_ADMIN = { email: 'Jefa.Operaciones@Example.com', password: 'Jefatura-Segura-2026' };
+
 /**
  * Starts one more gateway process for a test (other limits, a dead or slow upstream...). Settings not given
  * come from the shared stack.
