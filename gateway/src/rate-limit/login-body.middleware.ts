@@ -1,5 +1,5 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
-import { ErrorCode } from '@pipcrafters/contracts';
+import { ErrorCode, normalizeEmail } from '@pipcrafters/contracts';
 import { ApiException } from '@pipcrafters/service-kit';
 import type { NextFunction, Response } from 'express';
 import type { GatewayRequest } from '../proxy/gateway-request';
@@ -29,12 +29,12 @@ export class LoginBodyMiddleware implements NestMiddleware {
   }
 }
 
-/** The e-mail a login body names, normalised as identity does (trimmed, lower case); '' when there is none. */
+/** The e-mail a login body names, normalised as identity does; '' when there is none. */
 export function loginEmail(body: Buffer | undefined): string {
   if (!body || body.length === 0) return '';
   try {
     const parsed = JSON.parse(body.toString('utf8')) as { email?: unknown };
-    return typeof parsed?.email === 'string' ? parsed.email.trim().toLowerCase() : '';
+    return typeof parsed?.email === 'string' ? normalizeEmail(parsed.email) : '';
   } catch {
     return '';
   }
