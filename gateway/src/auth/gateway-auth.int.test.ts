@@ -139,8 +139,28 @@ describe('roles and account status', () => {
     await admin.client.post(`/api/admin/requests/${user.userId}/approve`);
     await eventually(async () => (await user.client.get('/api/user')).status === 200);
     expect((await admin.client.post(`/api/admin/users/${user.userId}/suspend`)).status).toBe(200);
-    // Suspension also revokes the user's sessions, so the still-unexpired token is simply no longer valid.
-    await eventually(async () => (await user.client.get('/api/user')).status === 401);
+    // The still-unexpired token now meets the suspended status: 403 with the code the shell understands...
+    await eventually(async () => (await user.client.get('/api/user')).status === 403);
+    const refused = await user.client.get('/api/user');
+    expect(await refused.json()).toMatchObject({ statusCode: 403, code: 'ACCOUNT_SUSPENDED' });
+    // ...except on the current user, which says why, and logout.
+    const me = await user.client.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { status: string } }).user.status).toBe('SUSPENDED');
+    expect((await user.client.post('/api/auth/logout')).status).toBe(204);
+  });
+
+  it('tells a rejected applicant why, on the session they registered with', async () => {
+    const applicant = await register(stack, 'rechazada');
+    const rejected = await admin.client.post(`/api/admin/requests/${applicant.userId}/reject`, {
+      reason: 'Faltan datos',
+    });
+    expect(rejected.status).toBe(200);
+    await eventually(async () => (await applicant.client.get('/api/user')).status === 403);
+    const refused = await applicant.client.get('/api/user');
+    expect(await refused.json()).toMatchObject({ statusCode: 403, code: 'ACCOUNT_REJECTED' });
+    const me = await applicant.client.get('/api/auth/me');
+    expect(((await me.json()) as { user: { status: string } }).user.status).toBe('REJECTED');
   });
 
   it('stops honouring an access token as soon as its session logs out', async () => {

@@ -83,13 +83,6 @@ export class SessionsService {
     return this.revokeFamilyWith(this.dataSource.manager, familyId);
   }
 
-  /** Signs the user out everywhere (rejection, suspension). */
-  async revokeAllForUser(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager
-      .getRepository(RefreshTokenEntity)
-      .update({ userId, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
-  }
-
   /** What the gateway asks to decide whether an access token's session is still alive. */
   async state(familyId: string): Promise<SessionState | null> {
     const row = await this.tokens

@@ -84,7 +84,7 @@ describe('sign-up requests', () => {
     expect(again.body.message).toMatch(/ya fue revisada/);
   });
 
-  it('rejects with a reason, ends the sessions, and the login tells why', async () => {
+  it('rejects with a reason, refuses the next refresh with the reason code, and the login tells why', async () => {
     const email = uniqueEmail('rechazar');
     const pending = await api.register(email);
     const response = await api.call('POST', `/api/admin/requests/${pending.userId}/reject`, {
@@ -93,9 +93,16 @@ describe('sign-up requests', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({ status: 'REJECTED', rejectionReason: 'Datos incompletos' });
-    expect((await api.call('POST', '/api/auth/refresh', { refreshToken: pending.refreshToken })).status).toBe(
-      401,
-    );
+    expect((await api.call('GET', `/internal/sessions/${pending.claims.sid}`)).body).toMatchObject({
+      active: true,
+      status: 'REJECTED',
+    });
+    const refresh = await api.call('POST', '/api/auth/refresh', { refreshToken: pending.refreshToken });
+    expect(refresh.status).toBe(403);
+    expect(refresh.body).toMatchObject({ code: 'ACCOUNT_REJECTED' });
+    expect((await api.call('GET', `/internal/sessions/${pending.claims.sid}`)).body).toMatchObject({
+      active: false,
+    });
 
     const login = await api.call('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
     expect(login.status).toBe(403);
@@ -162,7 +169,7 @@ describe('user administration', () => {
     );
   });
 
-  it('suspends (ending every session) and reactivates', async () => {
+  it('suspends (the status shows at once, the next refresh ends the session) and reactivates', async () => {
     const email = uniqueEmail('suspender');
     const user = await api.activeUser(email);
     const suspended = await api.call('POST', `/api/admin/users/${user.userId}/suspend`, {
@@ -170,9 +177,13 @@ describe('user administration', () => {
     });
     expect(suspended.status).toBe(200);
     expect(suspended.body.user).toMatchObject({ status: 'SUSPENDED' });
-    expect((await api.call('POST', '/api/auth/refresh', { refreshToken: user.refreshToken })).status).toBe(
-      401,
-    );
+    expect((await api.call('GET', `/internal/sessions/${user.claims.sid}`)).body).toMatchObject({
+      active: true,
+      status: 'SUSPENDED',
+    });
+    const refresh = await api.call('POST', '/api/auth/refresh', { refreshToken: user.refreshToken });
+    expect(refresh.status).toBe(403);
+    expect(refresh.body).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
     expect((await api.call('GET', `/internal/sessions/${user.claims.sid}`)).body).toMatchObject({
       active: false,
       status: 'SUSPENDED',

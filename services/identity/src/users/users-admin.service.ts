@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type AdminUser, ErrorCode, type UserStatus } from '@pipcrafters/contracts';
 import { ApiException } from '@pipcrafters/service-kit';
 import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
-import { SessionsService } from '../sessions/sessions.service';
 import { UserEntity } from './user.entity';
 import { toAdminUser } from './user.mapper';
 
@@ -12,8 +11,6 @@ interface Transition {
   from?: readonly UserStatus[];
   conflict?: string;
   notFound: string;
-  /** Ends every session of the user in the same transaction. */
-  revokeSessions?: boolean;
   apply: (user: UserEntity) => QueryDeepPartialEntity<UserEntity>;
 }
 
@@ -29,13 +26,14 @@ export const Texts = {
   statusConflict: 'El estado actual de la cuenta no permite esta acción.',
 } as const;
 
-/** What admins do to accounts: review sign-up requests, suspend, reactivate, grant and remove ADMIN. */
+/**
+ * What admins do to accounts: review sign-up requests, suspend, reactivate, grant and remove ADMIN.
+ * Rejecting or suspending keeps the user's sessions: the gateway reads the new status within seconds and answers
+ * 403 ACCOUNT_REJECTED / ACCOUNT_SUSPENDED (so the browser can say why), and their next refresh ends the session.
+ */
 @Injectable()
 export class UsersAdminService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly sessions: SessionsService,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   approve(id: string, adminId: string): Promise<AdminUser> {
     return this.transition(id, {
@@ -56,7 +54,6 @@ export class UsersAdminService {
       from: ['PENDING'],
       conflict: Texts.requestAlreadyReviewed,
       notFound: Texts.requestNotFound,
-      revokeSessions: true,
       apply: () => ({
         status: 'REJECTED',
         reviewedAt: () => 'now()',
@@ -74,7 +71,6 @@ export class UsersAdminService {
       from: ['ACTIVE'],
       conflict: Texts.onlyActiveCanBeSuspended,
       notFound: Texts.userNotFound,
-      revokeSessions: true,
       apply: () => ({ status: 'SUSPENDED' }),
     });
   }
@@ -121,7 +117,6 @@ export class UsersAdminService {
         throw new ApiException(409, ErrorCode.CONFLICT, transition.conflict ?? Texts.statusConflict);
       }
       await repository.update({ id }, transition.apply(user));
-      if (transition.revokeSessions) await this.sessions.revokeAllForUser(id, manager);
       return toAdminUser(await repository.findOneByOrFail({ id }));
     });
   }
