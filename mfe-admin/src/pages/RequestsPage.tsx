@@ -1,12 +1,12 @@
 import type { AdminUser } from '@pipcrafters/contracts';
-import { formatDateTime, PageHeading } from '@pipcrafters/ui';
+import { PageHeading } from '@pipcrafters/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminApi, adminKeys, DEFAULT_PAGE_SIZE } from '../api/admin-api';
 import { errorMessage } from '../api/errors';
-import { LoadError } from '../components/LoadError';
+import { AdminUsersTable, createdAtColumn, emailColumn, nameColumn } from '../components/AdminUsersTable';
 import { RejectRequestModal } from '../components/RejectRequestModal';
 
 function useRequestDecisions() {
@@ -64,14 +64,9 @@ export function RequestsPage() {
   }, [requests.data, page]);
 
   const columns: TableColumnsType<AdminUser> = [
-    { title: 'Nombre', key: 'name', render: (_, user) => `${user.firstName} ${user.lastName}` },
-    { title: 'Correo electrónico', dataIndex: 'email', key: 'email' },
-    {
-      title: 'Fecha de solicitud',
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      render: (createdAt: string) => formatDateTime(createdAt),
-    },
+    nameColumn,
+    emailColumn,
+    createdAtColumn('Fecha de solicitud'),
     {
       title: 'Acciones',
       key: 'actions',
@@ -108,33 +103,19 @@ export function RequestsPage() {
         }
       />
       <Card>
-        {requests.isError && !requests.data ? (
-          <LoadError
-            title="No se pudieron cargar las solicitudes"
-            error={requests.error}
-            onRetry={() => void requests.refetch()}
-          />
-        ) : (
-          <Table<AdminUser>
-            rowKey="id"
-            columns={columns}
-            dataSource={requests.data?.items}
-            loading={requests.isFetching}
-            scroll={{ x: true }}
-            locale={{ emptyText: 'No hay solicitudes pendientes' }}
-            pagination={{
-              current: page,
-              pageSize,
-              total: requests.data?.total ?? 0,
-              showSizeChanger: true,
-              showTotal: (total) => `${total} solicitudes`,
-              onChange: (nextPage, nextSize) => {
-                setPage(nextSize === pageSize ? nextPage : 1);
-                setPageSize(nextSize);
-              },
-            }}
-          />
-        )}
+        <AdminUsersTable
+          columns={columns}
+          query={requests}
+          errorTitle="No se pudieron cargar las solicitudes"
+          emptyText="No hay solicitudes pendientes"
+          totalLabel={(total) => `${total} solicitudes`}
+          page={page}
+          pageSize={pageSize}
+          onChange={(nextPage, nextSize) => {
+            setPage(nextSize === pageSize ? nextPage : 1);
+            setPageSize(nextSize);
+          }}
+        />
       </Card>
       <RejectRequestModal
         applicant={rejecting}

@@ -1,25 +1,13 @@
 import type { AdminUser, Role, UserStatus } from '@pipcrafters/contracts';
 import { USER_STATUSES } from '@pipcrafters/contracts';
-import { formatDateTime, PageHeading, USER_STATUS_COLORS, USER_STATUS_LABELS } from '@pipcrafters/ui';
+import { PageHeading, USER_STATUS_COLORS, USER_STATUS_LABELS } from '@pipcrafters/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminApi, adminKeys, DEFAULT_PAGE_SIZE, type UserAction, type UserFilters } from '../api/admin-api';
 import { errorMessage } from '../api/errors';
-import { LoadError } from '../components/LoadError';
+import { AdminUsersTable, createdAtColumn, emailColumn, nameColumn } from '../components/AdminUsersTable';
 
 interface ActionCopy {
   label: string;
@@ -65,6 +53,43 @@ function actionsFor(user: AdminUser): UserAction[] {
 
 const ROLE_LABELS: Record<Role, string> = { ADMIN: 'Admin', USER: 'Usuario' };
 
+const FILTER_ROLES: readonly Role[] = ['ADMIN', 'USER'];
+
+interface FilterSelectProps<T extends string> {
+  label: string;
+  id: string;
+  width: number;
+  value: T | undefined;
+  values: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T | undefined) => void;
+}
+
+/** A clearable filter of the users table: "Todos" until one of `values` is picked. */
+function FilterSelect<T extends string>({
+  label,
+  id,
+  width,
+  value,
+  values,
+  labels,
+  onChange,
+}: FilterSelectProps<T>) {
+  return (
+    <Form.Item label={label} htmlFor={id}>
+      <Select<T>
+        id={id}
+        allowClear
+        placeholder="Todos"
+        style={{ width }}
+        value={value}
+        onChange={onChange}
+        options={values.map((option) => ({ value: option, label: labels[option] }))}
+      />
+    </Form.Item>
+  );
+}
+
 /** Every user with search, filters and paging, and the admin actions on each one. */
 export function UsersPage() {
   const queryClient = useQueryClient();
@@ -92,8 +117,8 @@ export function UsersPage() {
     setFilters((current) => ({ ...current, page: 1, ...change }));
 
   const columns: TableColumnsType<AdminUser> = [
-    { title: 'Nombre', key: 'name', render: (_, user) => `${user.firstName} ${user.lastName}` },
-    { title: 'Correo electrónico', dataIndex: 'email', key: 'email' },
+    nameColumn,
+    emailColumn,
     {
       title: 'Estado',
       dataIndex: 'status',
@@ -108,12 +133,7 @@ export function UsersPage() {
       key: 'roles',
       render: (roles: Role[]) => roles.map((role) => <Tag key={role}>{ROLE_LABELS[role]}</Tag>),
     },
-    {
-      title: 'Fecha de registro',
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      render: (createdAt: string) => formatDateTime(createdAt),
-    },
+    createdAtColumn('Fecha de registro'),
     {
       title: 'Acciones',
       key: 'actions',
@@ -166,61 +186,41 @@ export function UsersPage() {
               style={{ width: 260 }}
             />
           </Form.Item>
-          <Form.Item label="Estado" htmlFor="admin-user-status">
-            <Select<UserStatus>
-              id="admin-user-status"
-              allowClear
-              placeholder="Todos"
-              style={{ width: 160 }}
-              value={filters.status}
-              onChange={(status) => updateFilters({ status })}
-              options={USER_STATUSES.map((status) => ({ value: status, label: USER_STATUS_LABELS[status] }))}
-            />
-          </Form.Item>
-          <Form.Item label="Rol" htmlFor="admin-user-role">
-            <Select<Role>
-              id="admin-user-role"
-              allowClear
-              placeholder="Todos"
-              style={{ width: 140 }}
-              value={filters.role}
-              onChange={(role) => updateFilters({ role })}
-              options={[
-                { value: 'ADMIN', label: 'Admin' },
-                { value: 'USER', label: 'Usuario' },
-              ]}
-            />
-          </Form.Item>
+          <FilterSelect
+            label="Estado"
+            id="admin-user-status"
+            width={160}
+            value={filters.status}
+            values={USER_STATUSES}
+            labels={USER_STATUS_LABELS}
+            onChange={(status) => updateFilters({ status })}
+          />
+          <FilterSelect
+            label="Rol"
+            id="admin-user-role"
+            width={140}
+            value={filters.role}
+            values={FILTER_ROLES}
+            labels={ROLE_LABELS}
+            onChange={(role) => updateFilters({ role })}
+          />
         </Form>
-        {users.isError && !users.data ? (
-          <LoadError
-            title="No se pudieron cargar los usuarios"
-            error={users.error}
-            onRetry={() => void users.refetch()}
-          />
-        ) : (
-          <Table<AdminUser>
-            rowKey="id"
-            columns={columns}
-            dataSource={users.data?.items}
-            loading={users.isFetching}
-            scroll={{ x: true }}
-            locale={{ emptyText: 'No hay usuarios que coincidan con la búsqueda' }}
-            pagination={{
-              current: filters.page,
-              pageSize: filters.pageSize,
-              total: users.data?.total ?? 0,
-              showSizeChanger: true,
-              showTotal: (total) => `${total} usuarios`,
-              onChange: (page, pageSize) =>
-                setFilters((current) => ({
-                  ...current,
-                  page: pageSize === current.pageSize ? page : 1,
-                  pageSize,
-                })),
-            }}
-          />
-        )}
+        <AdminUsersTable
+          columns={columns}
+          query={users}
+          errorTitle="No se pudieron cargar los usuarios"
+          emptyText="No hay usuarios que coincidan con la búsqueda"
+          totalLabel={(total) => `${total} usuarios`}
+          page={filters.page}
+          pageSize={filters.pageSize}
+          onChange={(page, pageSize) =>
+            setFilters((current) => ({
+              ...current,
+              page: pageSize === current.pageSize ? page : 1,
+              pageSize,
+            }))
+          }
+        />
       </Card>
     </>
   );

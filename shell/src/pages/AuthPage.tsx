@@ -1,8 +1,15 @@
 import { ApiError } from '@pipcrafters/api-client';
-import { Messages, PASSWORD_MAX_LENGTH } from '@pipcrafters/contracts';
-import { Alert, Button, Card, Flex, Form, Input, Layout, Tabs, Typography } from 'antd';
+import {
+  type AuthResponse,
+  type LoginRequest,
+  Messages,
+  PASSWORD_MAX_LENGTH,
+  type RegisterRequest,
+} from '@pipcrafters/contracts';
+import { Alert, Button, Card, Flex, Form, type FormInstance, Input, Layout, Tabs, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { EmailField, NameFields } from '../session/account-fields';
 import { authApi } from '../session/auth-api';
 import { PASSWORD_HINT, passwordRule } from '../session/password-rules';
 import { useApplyUser } from '../session/SessionEvents';
@@ -37,49 +44,43 @@ function ErrorAlert({ error }: { error: FormError | null }) {
   return <Alert type="error" showIcon title={error.title} description={error.description} role="alert" />;
 }
 
-function LoginForm() {
+interface AuthFormProps<Values> {
+  name: string;
+  form?: FormInstance<Values>;
+  failedTitle: string;
+  send: (values: Values) => Promise<AuthResponse>;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** The skeleton shared by login and registration: error alert, fields, submit button and sign-in on success. */
+function AuthForm<Values>({ name, form, failedTitle, send, submitLabel, children }: AuthFormProps<Values>) {
   const applyUser = useApplyUser();
   const trackSubmission = useSessionStore((state) => state.trackSubmission);
   const [error, setError] = useState<FormError | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (values: { email: string; password: string }) => {
+  const submit = async (values: Values) => {
     setError(null);
     setSubmitting(true);
     try {
-      const { user } = await trackSubmission(authApi.login(values));
+      const { user } = await trackSubmission(send(values));
       applyUser(user);
     } catch (caught) {
-      setError(describeError(Messages.loginFailed, caught));
+      setError(describeError(failedTitle, caught));
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <Form layout="vertical" onFinish={submit} requiredMark={false} name="login">
+    <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false} name={name}>
       <Flex vertical gap={16}>
         <ErrorAlert error={error} />
         <div>
-          <Form.Item
-            label="Correo electrónico"
-            name="email"
-            rules={[
-              { required: true, message: 'Introduce tu correo electrónico.' },
-              { type: 'email', message: 'Introduce un correo electrónico válido.' },
-            ]}
-          >
-            <Input autoComplete="email" inputMode="email" />
-          </Form.Item>
-          <Form.Item
-            label="Contraseña"
-            name="password"
-            rules={[{ required: true, message: 'Introduce tu contraseña.' }]}
-          >
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
+          {children}
           <Button type="primary" htmlType="submit" block loading={submitting}>
-            Iniciar sesión
+            {submitLabel}
           </Button>
         </div>
       </Flex>
@@ -87,79 +88,54 @@ function LoginForm() {
   );
 }
 
-function RegisterForm() {
-  const [form] = Form.useForm();
-  const applyUser = useApplyUser();
-  const trackSubmission = useSessionStore((state) => state.trackSubmission);
-  const [error, setError] = useState<FormError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+function LoginForm() {
+  return (
+    <AuthForm<LoginRequest>
+      name="login"
+      failedTitle={Messages.loginFailed}
+      send={authApi.login}
+      submitLabel="Iniciar sesión"
+    >
+      <EmailField />
+      <Form.Item
+        label="Contraseña"
+        name="password"
+        rules={[{ required: true, message: 'Introduce tu contraseña.' }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+    </AuthForm>
+  );
+}
 
-  const submit = async (values: { firstName: string; lastName: string; email: string; password: string }) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      const { user } = await trackSubmission(
-        authApi.register({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim() }),
-      );
-      applyUser(user);
-    } catch (caught) {
-      setError(describeError(Messages.registerFailed, caught));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+function RegisterForm() {
+  const [form] = Form.useForm<RegisterRequest>();
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="register">
-      <Flex vertical gap={16}>
-        <ErrorAlert error={error} />
-        <div>
-          <Flex gap={12}>
-            <Form.Item
-              label="Nombre"
-              name="firstName"
-              style={{ flex: 1 }}
-              rules={[{ required: true, whitespace: true, message: 'Introduce tu nombre.' }]}
-            >
-              <Input autoComplete="given-name" maxLength={100} />
-            </Form.Item>
-            <Form.Item
-              label="Apellidos"
-              name="lastName"
-              style={{ flex: 1 }}
-              rules={[{ required: true, whitespace: true, message: 'Introduce tus apellidos.' }]}
-            >
-              <Input autoComplete="family-name" maxLength={100} />
-            </Form.Item>
-          </Flex>
-          <Form.Item
-            label="Correo electrónico"
-            name="email"
-            rules={[
-              { required: true, message: 'Introduce tu correo electrónico.' },
-              { type: 'email', message: 'Introduce un correo electrónico válido.' },
-            ]}
-          >
-            <Input autoComplete="email" inputMode="email" />
-          </Form.Item>
-          <Form.Item
-            label="Contraseña"
-            name="password"
-            extra={PASSWORD_HINT}
-            dependencies={['email']}
-            rules={[
-              { required: true, message: 'Introduce una contraseña.' },
-              passwordRule(() => form.getFieldValue('email') ?? ''),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            Crear cuenta
-          </Button>
-        </div>
-      </Flex>
-    </Form>
+    <AuthForm<RegisterRequest>
+      name="register"
+      form={form}
+      failedTitle={Messages.registerFailed}
+      send={(values) =>
+        authApi.register({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim() })
+      }
+      submitLabel="Crear cuenta"
+    >
+      <NameFields sideBySide />
+      <EmailField />
+      <Form.Item
+        label="Contraseña"
+        name="password"
+        extra={PASSWORD_HINT}
+        dependencies={['email']}
+        rules={[
+          { required: true, message: 'Introduce una contraseña.' },
+          passwordRule(() => form.getFieldValue('email') ?? ''),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+      </Form.Item>
+    </AuthForm>
   );
 }
 

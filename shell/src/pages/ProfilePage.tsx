@@ -1,8 +1,9 @@
 import { ApiError } from '@pipcrafters/api-client';
 import { Messages, type ThemePreference } from '@pipcrafters/contracts';
 import { PageHeading, USER_STATUS_LABELS } from '@pipcrafters/ui';
-import { App, Button, Card, Col, Descriptions, Form, Input, Radio, Row, Tag } from 'antd';
+import { App, Button, Card, Col, Descriptions, Form, Radio, Row, Tag } from 'antd';
 import { useState } from 'react';
+import { NameFields } from '../session/account-fields';
 import { authApi } from '../session/auth-api';
 import { useSessionStore } from '../session/session-store';
 import { useSignOut } from '../session/useSignOut';
@@ -89,20 +90,7 @@ export function ProfilePage() {
               initialValues={{ firstName: user.firstName, lastName: user.lastName, theme: themePreference }}
               onFinish={save}
             >
-              <Form.Item
-                label="Nombre"
-                name="firstName"
-                rules={[{ required: true, whitespace: true, message: 'Introduce tu nombre.' }]}
-              >
-                <Input autoComplete="given-name" maxLength={100} />
-              </Form.Item>
-              <Form.Item
-                label="Apellidos"
-                name="lastName"
-                rules={[{ required: true, whitespace: true, message: 'Introduce tus apellidos.' }]}
-              >
-                <Input autoComplete="family-name" maxLength={100} />
-              </Form.Item>
+              <NameFields />
               <Form.Item label="Tema" name="theme">
                 <Radio.Group
                   optionType="button"
