@@ -121,6 +121,9 @@ test.describe('sign-up approval', () => {
     await applicant.getByLabel('Contraseña').fill('Pips-segura-2026');
     await applicant.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(applicant).toHaveURL(/\/pending-approval$/);
+    await expect(
+      applicant.getByRole('heading', { name: 'Tu cuenta está pendiente de aprobación' }),
+    ).toBeVisible();
     await applicant.goto('/aprende');
     await expect(applicant).toHaveURL(/\/pending-approval$/);
 
