@@ -129,7 +129,7 @@ describe('routing and errors', () => {
     });
     expect(response.status).toBe(201);
     const cookies = response.headers.getSetCookie().map((cookie) => cookie.split('=')[0]);
-    expect(cookies).toEqual(expect.arrayContaining(['pc_access', 'pc_refresh']));
+    expect(cookies).toEqual(expect.arrayContaining(['pc_access', 'pc_session', 'pc_refresh']));
   });
 });
 

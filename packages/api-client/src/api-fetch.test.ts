@@ -27,6 +27,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The cookies scripts see, as a browser's `document.cookie` would show them. */
+function browserCookies(cookie: string): void {
+  vi.stubGlobal('document', { cookie });
+}
+
+const inSeconds = (seconds: number) => `pc_session=${Math.floor(Date.now() / 1000) + seconds}`;
+
 describe('apiFetch', () => {
   it('sends same-origin JSON with cookie credentials and parses the reply', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { user: { id: '1' } }));
@@ -181,5 +188,101 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/admin/users')).rejects.toMatchObject({ code: 'ADMIN_REQUIRED' });
     expect(blocked).not.toHaveBeenCalled();
     unsubscribe();
+  });
+});
+
+describe('apiFetch before the access token expires', () => {
+  function answerEverything(): { urls: () => unknown[] } {
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/auth/refresh') {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return json(200, { accessToken: 't', expiresIn: 900 });
+      }
+      return json(200, { url });
+    });
+    return { urls: () => fetchMock.mock.calls.map(([url]) => url) };
+  }
+
+  it('refreshes first when the session expires within 5 minutes', async () => {
+    browserCookies(`tema=oscuro; ${inSeconds(120)}`);
+    const calls = answerEverything();
+
+    await expect(apiFetch('/api/user')).resolves.toEqual({ url: '/api/user' });
+    expect(calls.urls()).toEqual(['/api/auth/refresh', '/api/user']);
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+  });
+
+  it('refreshes first when the expiry cannot be decoded', async () => {
+    browserCookies('pc_session=no-es-un-numero');
+    const calls = answerEverything();
+
+    await apiFetch('/api/user');
+    expect(calls.urls()).toEqual(['/api/auth/refresh', '/api/user']);
+  });
+
+  it('does not refresh a session far from expiry', async () => {
+    browserCookies(inSeconds(600));
+    const calls = answerEverything();
+
+    await apiFetch('/api/user');
+    expect(calls.urls()).toEqual(['/api/user']);
+  });
+
+  it('does not refresh without the session cookie', async () => {
+    browserCookies('tema=oscuro');
+    const calls = answerEverything();
+
+    await apiFetch('/api/user');
+    expect(calls.urls()).toEqual(['/api/user']);
+  });
+
+  it('never refreshes ahead of the auth endpoints', async () => {
+    browserCookies(inSeconds(10));
+    const calls = answerEverything();
+
+    await apiFetch('/api/auth/login', { method: 'POST', body: {} });
+    await apiFetch('/api/auth/logout', { method: 'POST' });
+    expect(calls.urls()).toEqual(['/api/auth/login', '/api/auth/logout']);
+  });
+
+  it('shares one refresh between concurrent calls', async () => {
+    browserCookies(inSeconds(60));
+    const calls = answerEverything();
+
+    const results = await Promise.all([apiFetch('/api/a'), apiFetch('/api/b'), apiFetch('/api/c')]);
+
+    expect(results).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
+    expect(calls.urls().filter((url) => url === '/api/auth/refresh')).toHaveLength(1);
+    expect(calls.urls()[0]).toBe('/api/auth/refresh');
+  });
+
+  it('goes on with the call when the refresh fails, leaving the 401 path to report it', async () => {
+    browserCookies(inSeconds(30));
+    const expired = vi.fn();
+    const unsubscribe = onSessionExpired(expired);
+    fetchMock.mockImplementation(async (url) =>
+      url === '/api/auth/refresh'
+        ? json(401, { statusCode: 401, code: 'REFRESH_INVALID', message: 'x' })
+        : json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'No autenticado' }),
+    );
+
+    await expect(apiFetch('/api/user')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/auth/refresh',
+      '/api/user',
+      '/api/auth/refresh',
+    ]);
+    expect(expired).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('goes on with the call when the refresh cannot reach the server', async () => {
+    browserCookies(inSeconds(30));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(200, { user: { id: '1' } }));
+
+    await expect(apiFetch('/api/user')).resolves.toEqual({ user: { id: '1' } });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/refresh', '/api/user']);
   });
 });

@@ -6,6 +6,7 @@ import {
   Messages,
 } from '@pipcrafters/contracts';
 import { ApiError, NETWORK_ERROR } from './api-error';
+import { sessionExpiringSoon } from './session-expiry';
 
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -77,7 +78,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** One refresh for every caller that hit 401 at the same moment (refresh tokens rotate on use). */
+/** One refresh for every caller that needs it at the same moment (refresh tokens rotate on use). */
 function refreshSession(): Promise<boolean> {
   refreshInFlight ??= send(REFRESH_PATH, { method: 'POST' })
     .then((response) => response.ok)
@@ -90,9 +91,13 @@ function refreshSession(): Promise<boolean> {
 
 /**
  * Same-origin JSON call to the gateway with cookie credentials. Throws ApiError with the server's message.
- * A 401 is retried once after refreshing the session; if that fails the session-expired listeners are told.
+ * A session about to expire is refreshed first (a failed refresh is left to the 401 path). A 401 is retried
+ * once after refreshing the session; if that fails the session-expired listeners are told.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  if (!isCredentialPath(path) && sessionExpiringSoon(globalThis.document?.cookie ?? '', Date.now())) {
+    await refreshSession();
+  }
   let response = await send(path, options);
 
   if (response.status === 401 && !isCredentialPath(path)) {

@@ -75,6 +75,13 @@ export const ACCESS_COOKIE = 'pc_access';
 export const REFRESH_COOKIE = 'pc_refresh';
 /** The refresh cookie is only ever sent to the auth endpoints. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
+/**
+ * Readable by scripts: holds only the access token's expiry (epoch seconds, the JWT's `exp`), never a secret, so
+ * the browser can refresh before the httpOnly access cookie expires.
+ */
+export const SESSION_EXPIRY_COOKIE = 'pc_session';
+/** A token expiring within this many seconds (or whose expiry cannot be read) is refreshed before the next call. */
+export const ACCESS_TOKEN_REFRESH_THRESHOLD_SECONDS = 5 * 60;
 
 export interface AccessTokenClaims {
   sub: string;

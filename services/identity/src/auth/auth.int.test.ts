@@ -1,11 +1,27 @@
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '@pipcrafters/contracts';
+import {
+  ACCESS_COOKIE,
+  type AccessTokenClaims,
+  REFRESH_COOKIE,
+  SESSION_EXPIRY_COOKIE,
+} from '@pipcrafters/contracts';
 import { sql, uniqueEmail } from '@pipcrafters/platform/src/testing/stack';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { IdentityApi } from '../testing/identity-api';
+import { type ApiResponse, IdentityApi } from '../testing/identity-api';
 
 const stack = inject('stack');
 const api = new IdentityApi(stack);
 const PASSWORD = 'Pips-de-prueba-2026';
+
+/** The script-readable expiry cookie: not httpOnly, same scope and lifetime as the access cookie, its JWT's exp. */
+function expectSessionExpiryCookie(response: ApiResponse): void {
+  const expiry = response.cookies[SESSION_EXPIRY_COOKIE];
+  expect(expiry?.attributes).toMatch(/^Max-Age=900; Path=\/;.*SameSite=Lax$/);
+  expect(expiry?.attributes).not.toMatch(/HttpOnly/i);
+  const secure = /; Secure/.test(response.cookies[ACCESS_COOKIE]?.attributes ?? '');
+  expect(/; Secure/.test(expiry?.attributes ?? '')).toBe(secure);
+  const { exp } = api.session(response).claims as AccessTokenClaims & { exp: number };
+  expect(expiry?.value).toBe(String(exp));
+}
 
 describe('register', () => {
   it('creates a PENDING USER, signed in, with normalised email and trimmed names', async () => {
@@ -38,6 +54,7 @@ describe('register', () => {
     expect(response.cookies[REFRESH_COOKIE]?.attributes).toMatch(
       /Max-Age=2592000; Path=\/api\/auth;.*HttpOnly; SameSite=Strict/,
     );
+    expectSessionExpiryCookie(response);
     const session = api.session(response);
     expect(session.claims).toMatchObject({ email, status: 'PENDING', roles: ['USER'] });
 
@@ -139,6 +156,7 @@ describe('login', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ user: { email, status: 'PENDING' } });
     expect(response.cookies[ACCESS_COOKIE]?.value).toBeTruthy();
+    expectSessionExpiryCookie(response);
   });
 
   it('answers an unknown email and a wrong password with byte-identical bodies', async () => {
@@ -166,6 +184,7 @@ describe('refresh', () => {
     const first = await api.call('POST', '/api/auth/refresh', { refreshToken: session.refreshToken });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ accessToken: expect.any(String), expiresIn: 900 });
+    expectSessionExpiryCookie(first);
     const rotated = api.session(first);
     expect(rotated.refreshToken).not.toBe(session.refreshToken);
     expect(rotated.claims.sid).toBe(session.claims.sid);
@@ -204,6 +223,7 @@ describe('refresh', () => {
     const response = await api.call('POST', '/api/auth/refresh', { refreshToken });
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ code: 'REFRESH_INVALID' });
+    expect(response.cookies[SESSION_EXPIRY_COOKIE]?.value).toBe('');
   });
 
   it('answers 401 for an expired token', async () => {
@@ -219,7 +239,7 @@ describe('refresh', () => {
 });
 
 describe('logout', () => {
-  it('revokes the session, clears both cookies, and a later refresh is 401', async () => {
+  it('revokes the session, clears the session cookies, and a later refresh is 401', async () => {
     const session = await api.register(uniqueEmail('salida'));
     expect((await api.call('GET', `/internal/sessions/${session.claims.sid}`)).body).toMatchObject({
       active: true,
@@ -233,6 +253,8 @@ describe('logout', () => {
     expect(response.cookies[ACCESS_COOKIE]?.value).toBe('');
     expect(response.cookies[REFRESH_COOKIE]?.value).toBe('');
     expect(response.cookies[REFRESH_COOKIE]?.attributes).toMatch(/Path=\/api\/auth/);
+    expect(response.cookies[SESSION_EXPIRY_COOKIE]?.value).toBe('');
+    expect(response.cookies[SESSION_EXPIRY_COOKIE]?.attributes).toMatch(/Path=\/;/);
 
     const refresh = await api.call('POST', '/api/auth/refresh', { refreshToken: session.refreshToken });
     expect(refresh.status).toBe(401);
