@@ -94,3 +94,30 @@ test('after visiting three areas the page holds one copy of react, react-dom and
     expect(copies, `${library} copies loaded from remotes`).toEqual([]);
   }
 });
+
+test('a remote moved to another origin is found through the runtime config, with no shell rebuild', async ({
+  page,
+  baseURL,
+}) => {
+  const gateway = new URL(baseURL ?? '');
+  const elsewhere = `http://localhost:${Number(gateway.port) + 1}`;
+  const config = await (await page.request.get('/api/config/remotes')).json();
+  expect(config.remotes).toContainEqual({ name: 'strategies', entry: `${elsewhere}/mf-manifest.json` });
+  expect(config.remotes).toContainEqual({ name: 'journal', entry: '/remotes/journal/mf-manifest.json' });
+
+  const fromElsewhere: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().startsWith(elsewhere)) fromElsewhere.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/auth');
+  await page.getByLabel('Correo electrónico').fill(DEMO_ACCOUNTS.trader.email);
+  await page.getByLabel('Contraseña').fill(DEMO_ACCOUNTS.trader.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page
+    .getByTestId('sidebar')
+    .getByRole('link', { name: /Estrategias/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Estrategias' })).toBeVisible();
+  expect(fromElsewhere).toContain('/mf-manifest.json');
+  expect(fromElsewhere.some((path) => path.endsWith('.js'))).toBe(true);
+});

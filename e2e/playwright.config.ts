@@ -36,7 +36,9 @@ export default defineConfig({
     command: `npx tsx packages/platform/src/cli/serve-throwaway.ts`,
     cwd: '..',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port) },
+    // Strategies is served from its own origin (port + 1): the shell must find it through the runtime config.
+    // The demo trader signs in once per test, more often than the default 5 logins a minute allow.
+    env: { PORT: String(port), MOVED_REMOTE: 'strategies', LOGIN_RATE_LIMIT: '60' },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,26 +1,45 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REMOTES } from '@pipcrafters/contracts';
+import { ROOT } from '../paths.js';
 import { startPlatform } from '../platform.js';
+import { serveRemoteElsewhere } from '../static-origin.js';
 
 /**
  * The platform exactly as `npm start` runs it (built front ends served by the gateway, embedded PostgreSQL,
- * demo seed), but on a throwaway cluster: the browser tests and the benchmark run against it.
+ * demo seed), but on a throwaway cluster: the browser tests and the benchmark run against it. The browser tests
+ * also move one remote to another origin (MOVED_REMOTE), which `npm start` allows with REMOTE_<NAME>_URL.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'pipcrafters-e2e-'));
+const gatewayPort = Number(process.env.PORT ?? 8180);
+
+// MOVED_REMOTE=<name> serves that remote from another origin (the next port) to show remotes move at run time.
+const moved = REMOTES.find((remote) => remote.name === process.env.MOVED_REMOTE);
+const elsewhere = moved
+  ? await serveRemoteElsewhere(join(ROOT, moved.folder, 'dist'), gatewayPort + 1)
+  : undefined;
+const remoteEnv: Record<string, string> =
+  moved && elsewhere
+    ? { [`REMOTE_${moved.name.toUpperCase()}_URL`]: `${elsewhere.url}/mf-manifest.json` }
+    : {};
+
 const platform = await startPlatform({
   dataDir,
-  gatewayPort: Number(process.env.PORT ?? 8180),
+  gatewayPort,
   persistent: false,
   servicePorts: 'free',
   seedDemo: true,
   echo: process.env.STACK_LOGS ? 'all' : 'problems',
-  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...remoteEnv },
 });
-console.log(`Plataforma de pruebas en ${platform.url}`);
+console.log(
+  `Plataforma de pruebas en ${platform.url}${elsewhere ? ` (${moved?.name} desde ${elsewhere.url})` : ''}`,
+);
 
 const shutdown = async () => {
   await platform.stop();
+  await elsewhere?.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
