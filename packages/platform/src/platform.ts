@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { SERVICES } from '@pipcrafters/contracts';
 import { ENTRIES, ROOT } from './paths.js';
 import { type RunningPostgres, startEmbeddedPostgres } from './postgres.js';
-import { type Echo, freePort, type ManagedProcess, startNodeProcess, waitForHttp } from './processes.js';
+import {
+  assertPortFree,
+  type Echo,
+  freePort,
+  type ManagedProcess,
+  startNodeProcess,
+  waitForHttp,
+} from './processes.js';
 import { loadOrCreateSecrets, type PlatformSecrets } from './secrets.js';
 
 export interface PlatformOptions {
@@ -22,7 +29,6 @@ export interface PlatformOptions {
   echo: Echo;
   /** Extra environment for every process (rate limits in tests, log level...). */
   env?: Record<string, string>;
-  secrets?: PlatformSecrets;
 }
 
 export interface RunningService {
@@ -37,9 +43,53 @@ export interface RunningPlatform {
   secrets: PlatformSecrets;
   services: Record<string, RunningService>;
   gateway: ManagedProcess;
-  /** Starts one more gateway in front of the same services, e.g. with other limits or upstreams. */
-  startGateway(env?: Record<string, string>): Promise<{ url: string; process: ManagedProcess }>;
   stop(): Promise<void>;
+}
+
+export interface GatewayProcessOptions {
+  port: number;
+  internalSecret: string;
+  jwtPublicKey: string;
+  /** Service name → base URL. */
+  serviceUrls: Record<string, string>;
+  logFile: string;
+  echo: Echo;
+  env: Record<string, string>;
+  /** Path polled until the gateway answers (its health is 503 while an upstream is down on purpose). */
+  readyPath?: string;
+}
+
+/** Starts a gateway process in front of the given services and waits until it answers. */
+export async function startGatewayProcess(
+  options: GatewayProcessOptions,
+): Promise<{ url: string; process: ManagedProcess }> {
+  const serviceUrls = Object.fromEntries(
+    Object.entries(options.serviceUrls).map(([name, url]) => [`SERVICE_${name.toUpperCase()}_URL`, url]),
+  );
+  const child = startNodeProcess({
+    name: 'gateway',
+    script: ENTRIES.gateway,
+    logFile: options.logFile,
+    echo: options.echo,
+    env: {
+      NODE_ENV: 'production',
+      HOST: process.env.HOST ?? '127.0.0.1',
+      PORT: String(options.port),
+      INTERNAL_SECRET: options.internalSecret,
+      JWT_PUBLIC_KEY: options.jwtPublicKey,
+      STATIC_ROOT: ROOT,
+      ...serviceUrls,
+      ...options.env,
+    },
+  });
+  const url = `http://localhost:${options.port}`;
+  try {
+    await waitForHttp(`${url}${options.readyPath ?? '/api/health'}`, child);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return { url, process: child };
 }
 
 /** Settings a user may give `npm start` that the processes understand. */
@@ -58,12 +108,18 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   // As root, the embedded PostgreSQL runs as an unprivileged user that must be able to reach its data folder.
   mkdirSync(options.dataDir, { recursive: true });
   if (process.getuid?.() === 0) chmodSync(options.dataDir, 0o755);
-  const secrets = options.secrets ?? loadOrCreateSecrets(join(options.dataDir, 'secrets.json'));
+  const secrets = loadOrCreateSecrets(join(options.dataDir, 'secrets.json'));
   const logs = join(options.dataDir, 'logs');
   const started: { stop(): Promise<void> }[] = [];
   const stopAll = async () => {
     for (const part of started.reverse()) await part.stop().catch(() => undefined);
   };
+
+  // Fixed ports taken by another run are refused up front, before anything starts or any data is touched.
+  await assertPortFree(options.gatewayPort, 'gateway', process.env.HOST ?? '127.0.0.1');
+  if (options.servicePorts === 'default') {
+    for (const service of SERVICES) await assertPortFree(service.defaultPort, service.name);
+  }
 
   try {
     let databaseUrl = options.databaseUrl;
@@ -112,32 +168,16 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       Object.values(services).map((service) => waitForHttp(`${service.url}/health`, service.process)),
     );
 
-    const startGateway = async (env: Record<string, string> = {}, port?: number) => {
-      const gatewayPort = port ?? (await freePort());
-      const serviceUrls = Object.fromEntries(
-        Object.values(services).map((service) => [`SERVICE_${service.name.toUpperCase()}_URL`, service.url]),
-      );
-      const child = startNodeProcess({
-        name: 'gateway',
-        script: ENTRIES.gateway,
-        logFile: join(logs, 'gateway.log'),
-        echo: options.echo,
-        env: {
-          ...common,
-          HOST: process.env.HOST ?? '127.0.0.1',
-          PORT: String(gatewayPort),
-          JWT_PUBLIC_KEY: secrets.jwtPublicKey,
-          STATIC_ROOT: ROOT,
-          ...serviceUrls,
-          ...env,
-        },
-      });
-      started.push(child);
-      const url = `http://localhost:${gatewayPort}`;
-      await waitForHttp(`${url}/api/health`, child);
-      return { url, process: child };
-    };
-    const gateway = await startGateway({}, options.gatewayPort);
+    const gateway = await startGatewayProcess({
+      port: options.gatewayPort,
+      internalSecret: secrets.internalSecret,
+      jwtPublicKey: secrets.jwtPublicKey,
+      serviceUrls: Object.fromEntries(Object.values(services).map((service) => [service.name, service.url])),
+      logFile: join(logs, 'gateway.log'),
+      echo: options.echo,
+      env: common,
+    });
+    started.push(gateway.process);
 
     return {
       url: gateway.url,
@@ -145,7 +185,6 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       secrets,
       services,
       gateway: gateway.process,
-      startGateway: (env) => startGateway(env),
       stop: stopAll,
     };
   } catch (error) {

@@ -19,15 +19,33 @@ export interface EmbeddedOptions {
 const USER = 'postgres';
 const PASSWORD = 'pipcrafters-local';
 
-/** A crash leaves postmaster.pid behind; PostgreSQL refuses to start until it is gone. */
-function removeStalePidFile(dataDir: string): void {
+/**
+ * A crash leaves postmaster.pid behind, and a launcher killed outright can leave its PostgreSQL running. Either way
+ * PostgreSQL refuses to start on this folder: remove the stale file, or stop the orphan (the caller has already made
+ * sure no other run of the platform owns the ports, so a live server here is one nobody will stop).
+ */
+async function releaseDataDir(dataDir: string): Promise<void> {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!(pid > 0) || !isAlive(pid)) {
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (isAlive(pid))
+    throw new Error(`PostgreSQL (pid ${pid}) sigue usando ${dataDir}; detenlo antes de arrancar.`);
+}
+
+function isAlive(pid: number): boolean {
   try {
-    if (pid > 0) process.kill(pid, 0);
+    process.kill(pid, 0);
+    return true;
   } catch {
-    rmSync(pidFile);
+    return false;
   }
 }
 
@@ -49,7 +67,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
     await server.initialise();
   } else {
-    removeStalePidFile(options.dataDir);
+    await releaseDataDir(options.dataDir);
   }
   await server.start();
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;

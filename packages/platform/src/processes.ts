@@ -45,7 +45,8 @@ export function startNodeProcess(options: ProcessOptions): ManagedProcess {
   const child = spawn(process.execPath, [join(ROOT, options.script)], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel closes when this process dies, however it dies: the child then shuts itself down.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let log: WriteStream | undefined;
   if (options.logFile) {
@@ -53,6 +54,7 @@ export function startNodeProcess(options: ProcessOptions): ManagedProcess {
     log = createWriteStream(options.logFile, { flags: 'a' });
   }
   for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
     createInterface({ input: stream }).on('line', (line) => {
       log?.write(`${line}\n`);
       echoLine(options.name, line, options.echo);
@@ -92,6 +94,21 @@ export async function waitForHttp(url: string, owner: ManagedProcess, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${owner.name} no respondió en ${url} tras ${timeoutMs / 1000} s.`);
+}
+
+/** Fails with a clear message when something already listens on the port. */
+export function assertPortFree(port: number, owner: string, host = '127.0.0.1'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', () =>
+      reject(
+        new Error(
+          `El puerto ${port} (${owner}) ya está en uso: ¿hay otro PipCrafters en marcha? Detenlo o elige otro puerto.`,
+        ),
+      ),
+    );
+    server.listen(port, host, () => server.close(() => resolve()));
+  });
 }
 
 /** A TCP port that is free right now on the loopback interface. */

@@ -41,6 +41,9 @@ export async function bootstrapService<T extends BaseEnv>(
   http.disable?.('x-powered-by');
   await spec.configure?.(app, config);
   await app.listen(config.PORT, config.HOST);
+  // Started by the platform launcher (npm start, the tests) over an IPC channel: end with the launcher, even when it
+  // is killed outright and cannot stop its children.
+  if (process.send) process.once('disconnect', () => void app.close().finally(() => process.exit(0)));
   app.get(Logger).log(`${spec.name} escuchando en http://${config.HOST}:${config.PORT}`);
   return app;
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@pipcrafters/contracts';
-import { ENTRIES, ROOT } from '../paths.js';
-import { freePort, type ManagedProcess, startNodeProcess, waitForHttp } from '../processes.js';
+import { startGatewayProcess } from '../platform.js';
+import { freePort, type ManagedProcess } from '../processes.js';
 
 /** What the integration global setup shares with every test file (`inject('stack')`). */
 export interface StackInfo {
@@ -33,28 +33,17 @@ export async function startExtraGateway(
   env: Record<string, string> = {},
 ): Promise<{ url: string; process: ManagedProcess; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = startNodeProcess({
-    name: 'gateway-extra',
-    script: ENTRIES.gateway,
-    echo: process.env.STACK_LOGS ? 'all' : 'none',
+  const gateway = await startGatewayProcess({
+    port,
+    internalSecret: stack.internalSecret,
+    jwtPublicKey: stack.jwtPublicKey,
+    serviceUrls: { identity: stack.identityUrl },
     logFile: join(stack.dataDir, 'logs', `gateway-${port}.log`),
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      INTERNAL_SECRET: stack.internalSecret,
-      JWT_PUBLIC_KEY: stack.jwtPublicKey,
-      SERVICE_IDENTITY_URL: stack.identityUrl,
-      STATIC_ROOT: ROOT,
-      ...INTEGRATION_LIMITS,
-      ...env,
-    },
+    echo: process.env.STACK_LOGS ? 'all' : 'none',
+    env: { LOG_LEVEL: 'warn', ...INTEGRATION_LIMITS, ...env },
+    readyPath: '/api/config/remotes',
   });
-  const url = `http://localhost:${port}`;
-  // /api/health is 503 when an upstream is down on purpose, so wait for the always-public remotes config.
-  await waitForHttp(`${url}/api/config/remotes`, child);
-  return { url, process: child, stop: () => child.stop() };
+  return { ...gateway, stop: () => gateway.process.stop() };
 }
 
 /** A browser-like client: keeps cookies per instance and sends the anti-CSRF header on writes. */
