@@ -220,6 +220,27 @@ describe('apiFetch before the access token expires', () => {
     expect(calls.urls()).toEqual(['/api/auth/refresh', '/api/user']);
   });
 
+  it("judges expiry by the server's clock, not a browser clock that runs slow", async () => {
+    const serverAhead = 20 * 60;
+    const withServerDate = (offsetSeconds: number) =>
+      new Response(JSON.stringify({ ok: true }), {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/json',
+          Date: new Date(Date.now() + offsetSeconds * 1000).toUTCString(),
+        },
+      });
+    browserCookies('tema=oscuro');
+    fetchMock.mockResolvedValueOnce(withServerDate(serverAhead));
+    await apiFetch('/api/user');
+
+    // Two minutes left by the server's clock, twenty-two by the browser's.
+    browserCookies(inSeconds(serverAhead + 120));
+    fetchMock.mockImplementation(async () => withServerDate(0));
+    await apiFetch('/api/user');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/user', '/api/auth/refresh', '/api/user']);
+  });
+
   it('does not refresh a session far from expiry', async () => {
     browserCookies(inSeconds(600));
     const calls = answerEverything();

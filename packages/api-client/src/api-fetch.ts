@@ -24,6 +24,13 @@ const CREDENTIAL_PATHS = ['/api/auth/login', '/api/auth/register', REFRESH_PATH,
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
 const accountBlockedListeners = new Set<AccountBlockedListener>();
 let refreshInFlight: Promise<boolean> | null = null;
+/** How far the server's clock is ahead of this browser's (from the Date header), so expiry checks use its time. */
+let serverClockOffsetMs = 0;
+
+function learnServerClock(response: Response): void {
+  const serverNow = Date.parse(response.headers?.get('date') ?? '');
+  if (Number.isFinite(serverNow)) serverClockOffsetMs = serverNow - Date.now();
+}
 
 /** Called when a request got 401 and the refresh token could not renew the session. Returns an unsubscribe. */
 export function onSessionExpired(listener: SessionExpiredListener): () => void {
@@ -55,13 +62,15 @@ async function send(path: string, options: ApiFetchOptions): Promise<Response> {
   if (method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    return await fetch(path, {
+    const response = await fetch(path, {
       method,
       headers,
       credentials: 'include',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
+    learnServerClock(response);
+    return response;
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR, Messages.networkError);
@@ -95,7 +104,10 @@ function refreshSession(): Promise<boolean> {
  * once after refreshing the session; if that fails the session-expired listeners are told.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  if (!isCredentialPath(path) && sessionExpiringSoon(globalThis.document?.cookie ?? '', Date.now())) {
+  if (
+    !isCredentialPath(path) &&
+    sessionExpiringSoon(globalThis.document?.cookie ?? '', Date.now() + serverClockOffsetMs)
+  ) {
     await refreshSession();
   }
   let response = await send(path, options);
