@@ -1,0 +1,31 @@
+import type { Page } from './auth';
+
+export const NOTIFICATION_TYPES = ['mission', 'achievement', 'system', 'reminder', 'other'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** A notification as the progress service returns it (`createdAt` ISO 8601; the browser renders the relative time). */
+export interface AppNotification {
+  id: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  unread: boolean;
+  createdAt: string;
+}
+
+/** GET /api/notifications?page=&pageSize=&unread=true → newest first, with the caller's unread count. */
+export interface NotificationPage extends Page<AppNotification> {
+  unreadCount: number;
+}
+
+export const NOTIFICATIONS_DEFAULT_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
+
+/** POST /api/notifications/{id}/read → { notification }; POST /api/notifications/read-all → { updated }. */
+export interface NotificationResponse {
+  notification: AppNotification;
+}
+
+export interface ReadAllNotificationsResponse {
+  updated: number;
+}

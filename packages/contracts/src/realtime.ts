@@ -1,0 +1,40 @@
+import type { AppNotification } from './notifications';
+
+/**
+ * Server → browser events on the user's socket.io room (the gateway hosts socket.io on the default path
+ * /socket.io; a connection authenticates with the access token and joins `userRoom(userId)`).
+ */
+export interface RealtimeEvents {
+  'notification:new': AppNotification;
+  'trade:new': { id: string };
+  'trade:update': { id: string };
+}
+
+export type RealtimeEventName = keyof RealtimeEvents;
+
+export const REALTIME_EVENT_NAMES: readonly RealtimeEventName[] = [
+  'notification:new',
+  'trade:new',
+  'trade:update',
+];
+
+export function userRoom(userId: string): string {
+  return `user:${userId}`;
+}
+
+/** A user-scoped message a service publishes for the gateway to emit on that user's room. */
+export interface UserRealtimeMessage<E extends RealtimeEventName = RealtimeEventName> {
+  userId: string;
+  event: E;
+  payload: RealtimeEvents[E];
+}
+
+/** socket.io client settings from the specification (§9). */
+export const SOCKET_CLIENT_OPTIONS = {
+  path: '/socket.io',
+  reconnection: true,
+  reconnectionAttempts: Number.POSITIVE_INFINITY,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: 20000,
+} as const;
