@@ -7,6 +7,15 @@ export interface UpdateUserRequest {
   preferences?: Partial<UserPreferences>;
 }
 
+/**
+ * POST /api/user/password → 204. The new password follows the password policy; every other session of the user
+ * ends, the one that asked stays signed in.
+ */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
 /** GET /api/xp/profile (progress service). */
 export interface XpProfile {
   userId: string;

@@ -89,6 +89,17 @@ export class AuthController {
     this.cookies.clear(response);
   }
 
+  /** Ends every session of the user on every device (each refresh-token family) and clears this browser's cookies. */
+  @Post('logout-all')
+  @HttpCode(204)
+  async logoutAll(
+    @CurrentIdentity() identity: Identity,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
+    await this.auth.logoutEverywhere(identity.userId);
+    this.cookies.clear(response);
+  }
+
   @Get('me')
   @AllowInactive()
   async me(@CurrentIdentity() identity: Identity): Promise<AuthResponse> {

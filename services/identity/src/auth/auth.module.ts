@@ -13,6 +13,7 @@ import { AccessTokenService } from './access-token.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AuthCookies } from './auth-cookies';
+import { PasswordController } from './password.controller';
 import { PasswordHasher } from './password-hasher';
 
 @Module({
@@ -38,7 +39,7 @@ import { PasswordHasher } from './password-hasher';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, PasswordController],
   providers: [AuthService, AccessTokenService, AuthCookies, PasswordHasher],
   exports: [PasswordHasher],
 })

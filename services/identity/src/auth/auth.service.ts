@@ -4,15 +4,17 @@ import {
   ErrorCode,
   Messages,
   type PublicUser,
+  passwordProblems,
   type RefreshResponse,
 } from '@pipcrafters/contracts';
-import { ApiException } from '@pipcrafters/service-kit';
+import { ApiException, type Identity } from '@pipcrafters/service-kit';
 import { isUUID } from 'class-validator';
 import { type ClientInfo, SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/user.entity';
 import { toPublicUser } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { AccessTokenService } from './access-token.service';
+import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { PasswordHasher } from './password-hasher';
@@ -22,6 +24,9 @@ export const AuthTexts = {
   emailTaken: 'Error al registrarse: ya existe una cuenta con ese correo.',
   loginRejected: 'Error al iniciar sesión: tu solicitud de registro fue rechazada.',
   loginSuspended: 'Error al iniciar sesión: tu cuenta está suspendida.',
+  currentPasswordInvalid: 'La contraseña actual no es correcta.',
+  newPasswordInvalid: 'La nueva contraseña no es válida.',
+  newPasswordUnchanged: 'La nueva contraseña debe ser distinta de la actual.',
 } as const;
 
 /** A signed-in session: what the controller turns into the response body and the two cookies. */
@@ -101,6 +106,40 @@ export class AuthService {
   async logout(refreshToken: unknown, sessionId: string | undefined): Promise<void> {
     await this.sessions.revokeByToken(refreshToken);
     if (sessionId && isUUID(sessionId)) await this.sessions.revokeFamily(sessionId);
+  }
+
+  /**
+   * Replaces the password after checking the current one. Every other session of the user ends (whoever knew the
+   * old password is signed out); the session that asked stays signed in.
+   */
+  async changePassword(identity: Identity, request: ChangePasswordDto): Promise<void> {
+    const account = identity.userId ? await this.users.findById(identity.userId) : null;
+    // The one read that carries the password hash (by the account's stored e-mail, never the token's).
+    const user = account ? await this.users.findForLogin(account.email) : null;
+    if (!user) throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
+    if (!(await this.hasher.verify(user.passwordHash, request.currentPassword))) {
+      throw new ApiException(400, ErrorCode.CURRENT_PASSWORD_INVALID, AuthTexts.currentPasswordInvalid);
+    }
+    const problems = passwordProblems(request.newPassword, user.email);
+    if (problems.length > 0) {
+      throw new ApiException(
+        400,
+        ErrorCode.VALIDATION_FAILED,
+        `${AuthTexts.newPasswordInvalid} ${problems.join(' ')}`,
+        problems,
+      );
+    }
+    if (request.newPassword === request.currentPassword) {
+      throw new ApiException(400, ErrorCode.VALIDATION_FAILED, AuthTexts.newPasswordUnchanged);
+    }
+    await this.users.updatePasswordHash(user.id, await this.hasher.hash(request.newPassword));
+    await this.sessions.revokeAllOfUser(user.id, identity.sessionId);
+  }
+
+  /** Ends every session of the user: each refresh-token family is revoked, so no device can refresh again. */
+  async logoutEverywhere(userId: string | undefined): Promise<void> {
+    if (!userId) throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
+    await this.sessions.revokeAllOfUser(userId);
   }
 
   async currentUser(userId: string | undefined): Promise<PublicUser> {

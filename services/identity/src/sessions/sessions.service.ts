@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { REFRESH_TOKEN_TTL_SECONDS, type SessionState } from '@pipcrafters/contracts';
+import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, IsNull, type Repository } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 import { generateRefreshToken, hashRefreshToken, isWellFormedRefreshToken } from './refresh-token';
@@ -81,6 +82,20 @@ export class SessionsService {
 
   revokeFamily(familyId: string): Promise<void> {
     return this.revokeFamilyWith(this.dataSource.manager, familyId);
+  }
+
+  /**
+   * Revokes every session (token family) of a user, except `keepFamilyId` when given. The gateway's session check
+   * then refuses their access tokens within its cache time (seconds), and no refresh token of theirs works again.
+   */
+  async revokeAllOfUser(userId: string, keepFamilyId?: string): Promise<void> {
+    const query = this.tokens
+      .createQueryBuilder()
+      .update(RefreshTokenEntity)
+      .set({ revokedAt: () => 'now()' })
+      .where('user_id = :userId AND revoked_at IS NULL', { userId });
+    if (keepFamilyId && isUUID(keepFamilyId)) query.andWhere('family_id <> :keepFamilyId', { keepFamilyId });
+    await query.execute();
   }
 
   /** What the gateway asks to decide whether an access token's session is still alive. */

@@ -1,0 +1,16 @@
+import { PASSWORD_MAX_LENGTH } from '@pipcrafters/contracts';
+import { IsString, Length } from 'class-validator';
+
+const CURRENT = 'Introduce tu contraseña actual.';
+/** The full policy needs the account's e-mail, so AuthService checks it; here only the shape. */
+const NEW = `Introduce la nueva contraseña (máximo ${PASSWORD_MAX_LENGTH} caracteres).`;
+
+export class ChangePasswordDto {
+  @IsString({ message: CURRENT })
+  @Length(1, PASSWORD_MAX_LENGTH * 4, { message: CURRENT })
+  currentPassword: string;
+
+  @IsString({ message: NEW })
+  @Length(1, PASSWORD_MAX_LENGTH * 4, { message: NEW })
+  newPassword: string;
+}
