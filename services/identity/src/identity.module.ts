@@ -1,13 +1,17 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CoreModule, type ServiceBootstrap, type ServiceDatabase } from '@pipcrafters/service-kit';
 import cookieParser from 'cookie-parser';
+import { AdminAuditLogEntity } from './audit/admin-audit-log.entity';
 import { AuthModule } from './auth/auth.module';
 import { IdentityEnv } from './config/identity-env';
 import { CreateUsersAndRefreshTokens1763700000000 } from './migrations/1763700000000-create-users-and-refresh-tokens';
+import { CreateAdminAuditLog1795240000000 } from './migrations/1795240000000-create-admin-audit-log';
+import { CreateSpanishCollation1795240000001 } from './migrations/1795240000001-create-spanish-collation';
 import { RequestsModule } from './requests/requests.module';
 import { SeedModule } from './seed/seed.module';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { SessionsModule } from './sessions/sessions.module';
+import { StatsModule } from './stats/stats.module';
 import { UserEntity } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 
@@ -17,8 +21,12 @@ export function identityDatabase(config: IdentityEnv): ServiceDatabase & { url: 
   return {
     url: config.DATABASE_URL,
     schema: 'identity',
-    entities: [UserEntity, RefreshTokenEntity],
-    migrations: [CreateUsersAndRefreshTokens1763700000000],
+    entities: [UserEntity, RefreshTokenEntity, AdminAuditLogEntity],
+    migrations: [
+      CreateUsersAndRefreshTokens1763700000000,
+      CreateAdminAuditLog1795240000000,
+      CreateSpanishCollation1795240000001,
+    ],
   };
 }
 
@@ -49,6 +57,7 @@ export function identityModule(config: IdentityEnv): DynamicModule {
       AuthModule,
       UsersModule,
       RequestsModule,
+      StatsModule,
       SessionsModule,
       SeedModule,
     ],

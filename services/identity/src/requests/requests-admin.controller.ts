@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import type { AdminUser, Page } from '@pipcrafters/contracts';
+import type { AdminUser, BulkApproveResponse, Page } from '@pipcrafters/contracts';
 import { CurrentIdentity, type Identity, Roles, UuidParam } from '@pipcrafters/service-kit';
 import { AdminActorGuard } from '../users/admin-actor.guard';
-import { PageQuery } from '../users/dto/list-users.query';
+import { SearchPageQuery } from '../users/dto/list-users.query';
 import { UsersService } from '../users/users.service';
 import { UsersAdminService } from '../users/users-admin.service';
+import { BulkApproveDto } from './dto/bulk-approve.dto';
 import { RejectRequestDto } from './dto/reject-request.dto';
+import { RequestsAdminService } from './requests-admin.service';
 
 /** Sign-up requests: PENDING accounts an admin approves or rejects. */
 @Controller('api/admin/requests')
@@ -15,11 +17,22 @@ export class RequestsAdminController {
   constructor(
     private readonly users: UsersService,
     private readonly admin: UsersAdminService,
+    private readonly requests: RequestsAdminService,
   ) {}
 
   @Get()
-  list(@Query() query: PageQuery): Promise<Page<AdminUser>> {
+  list(@Query() query: SearchPageQuery): Promise<Page<AdminUser>> {
     return this.users.listByStatus('PENDING', query);
+  }
+
+  /** Approves up to 100 requests; answers which were approved and which were skipped (unknown or not pending). */
+  @Post('approve')
+  @HttpCode(200)
+  approveMany(
+    @Body() body: BulkApproveDto,
+    @CurrentIdentity() identity: Identity,
+  ): Promise<BulkApproveResponse> {
+    return this.requests.approveMany(body.ids, identity.userId as string);
   }
 
   @Post(':id/approve')

@@ -22,8 +22,11 @@ export class UsersAdminController {
 
   @Post(':id/admin')
   @HttpCode(200)
-  async grantAdmin(@Param('id', UuidParam) id: string): Promise<{ user: AdminUser }> {
-    return { user: await this.admin.grantAdmin(id) };
+  async grantAdmin(
+    @Param('id', UuidParam) id: string,
+    @CurrentIdentity() identity: Identity,
+  ): Promise<{ user: AdminUser }> {
+    return { user: await this.admin.grantAdmin(id, identity.userId as string) };
   }
 
   @Delete(':id/admin')
@@ -45,7 +48,10 @@ export class UsersAdminController {
 
   @Post(':id/reactivate')
   @HttpCode(200)
-  async reactivate(@Param('id', UuidParam) id: string): Promise<{ user: AdminUser }> {
-    return { user: await this.admin.reactivate(id) };
+  async reactivate(
+    @Param('id', UuidParam) id: string,
+    @CurrentIdentity() identity: Identity,
+  ): Promise<{ user: AdminUser }> {
+    return { user: await this.admin.reactivate(id, identity.userId as string) };
   }
 }

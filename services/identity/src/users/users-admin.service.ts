@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type AdminUser, ErrorCode, type UserStatus } from '@pipcrafters/contracts';
+import { type AdminAction, type AdminUser, ErrorCode, type UserStatus } from '@pipcrafters/contracts';
 import { ApiException } from '@pipcrafters/service-kit';
 import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
+import { AdminAuditService } from '../audit/admin-audit.service';
 import { UserEntity } from './user.entity';
 import { toAdminUser } from './user.mapper';
 
@@ -12,6 +13,8 @@ interface Transition {
   conflict?: string;
   notFound: string;
   apply: (user: UserEntity) => QueryDeepPartialEntity<UserEntity>;
+  /** Written to the admin audit log in the same transaction as the change. */
+  audit: { action: AdminAction; actorId: string; reason?: string | null };
 }
 
 export const Texts = {
@@ -33,7 +36,10 @@ export const Texts = {
  */
 @Injectable()
 export class UsersAdminService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auditLog: AdminAuditService,
+  ) {}
 
   approve(id: string, adminId: string): Promise<AdminUser> {
     return this.transition(id, {
@@ -46,6 +52,7 @@ export class UsersAdminService {
         reviewedBy: adminId,
         rejectionReason: null,
       }),
+      audit: { action: 'APPROVE', actorId: adminId },
     });
   }
 
@@ -60,6 +67,7 @@ export class UsersAdminService {
         reviewedBy: adminId,
         rejectionReason: reason ? reason : null,
       }),
+      audit: { action: 'REJECT', actorId: adminId, reason: reason || null },
     });
   }
 
@@ -72,24 +80,27 @@ export class UsersAdminService {
       conflict: Texts.onlyActiveCanBeSuspended,
       notFound: Texts.userNotFound,
       apply: () => ({ status: 'SUSPENDED' }),
+      audit: { action: 'SUSPEND', actorId: adminId },
     });
   }
 
-  reactivate(id: string): Promise<AdminUser> {
+  reactivate(id: string, adminId: string): Promise<AdminUser> {
     return this.transition(id, {
       from: ['SUSPENDED'],
       conflict: Texts.onlySuspendedCanBeReactivated,
       notFound: Texts.userNotFound,
       apply: () => ({ status: 'ACTIVE' }),
+      audit: { action: 'REACTIVATE', actorId: adminId },
     });
   }
 
-  grantAdmin(id: string): Promise<AdminUser> {
+  grantAdmin(id: string, adminId: string): Promise<AdminUser> {
     return this.transition(id, {
       from: ['ACTIVE'],
       conflict: Texts.onlyActiveCanBeAdmin,
       notFound: Texts.userNotFound,
       apply: (user) => ({ roles: user.roles.includes('ADMIN') ? user.roles : [...user.roles, 'ADMIN'] }),
+      audit: { action: 'GRANT_ADMIN', actorId: adminId },
     });
   }
 
@@ -100,10 +111,11 @@ export class UsersAdminService {
     return this.transition(id, {
       notFound: Texts.userNotFound,
       apply: (user) => ({ roles: user.roles.filter((role) => role !== 'ADMIN') }),
+      audit: { action: 'REMOVE_ADMIN', actorId: adminId },
     });
   }
 
-  /** Reads the user under a row lock, checks the starting state and applies the change atomically. */
+  /** Reads the user under a row lock, checks the starting state, applies the change and audits it atomically. */
   private transition(id: string, transition: Transition): Promise<AdminUser> {
     return this.dataSource.transaction(async (manager: EntityManager) => {
       const repository = manager.getRepository(UserEntity);
@@ -117,6 +129,7 @@ export class UsersAdminService {
         throw new ApiException(409, ErrorCode.CONFLICT, transition.conflict ?? Texts.statusConflict);
       }
       await repository.update({ id }, transition.apply(user));
+      await this.auditLog.record(manager, { ...transition.audit, targetId: id });
       return toAdminUser(await repository.findOneByOrFail({ id }));
     });
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AdminActorGuard } from './admin-actor.guard';
 import { UserEntity } from './user.entity';
@@ -9,7 +10,7 @@ import { UsersAdminController } from './users-admin.controller';
 import { UsersAdminService } from './users-admin.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), SessionsModule],
+  imports: [TypeOrmModule.forFeature([UserEntity]), SessionsModule, AuditModule],
   controllers: [UsersController, UsersAdminController],
   providers: [UsersService, UsersAdminService, AdminActorGuard],
   exports: [UsersService, UsersAdminService, AdminActorGuard],

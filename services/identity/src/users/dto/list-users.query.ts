@@ -1,4 +1,13 @@
-import { ROLES, type Role, USER_STATUSES, type UserStatus } from '@pipcrafters/contracts';
+import {
+  ROLES,
+  type Role,
+  SORT_ORDERS,
+  type SortOrder,
+  USER_SORT_FIELDS,
+  USER_STATUSES,
+  type UserSortField,
+  type UserStatus,
+} from '@pipcrafters/contracts';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
@@ -29,13 +38,18 @@ export class PageQuery {
   pageSize = 20;
 }
 
-export class ListUsersQuery extends PageQuery {
+const SEARCH = 'La búsqueda debe ser un texto de como máximo 100 caracteres.';
+
+/** A page of users narrowed by a text search on name and e-mail. */
+export class SearchPageQuery extends PageQuery {
   @IsOptional()
   @Transform(emptyToUndefined)
-  @IsString({ message: 'La búsqueda debe ser un texto de como máximo 100 caracteres.' })
-  @MaxLength(100, { message: 'La búsqueda debe ser un texto de como máximo 100 caracteres.' })
+  @IsString({ message: SEARCH })
+  @MaxLength(100, { message: SEARCH })
   search?: string;
+}
 
+export class ListUsersQuery extends SearchPageQuery {
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsIn(USER_STATUSES, { message: `El estado debe ser uno de: ${USER_STATUSES.join(', ')}.` })
@@ -45,4 +59,16 @@ export class ListUsersQuery extends PageQuery {
   @Transform(emptyToUndefined)
   @IsIn(ROLES, { message: `El rol debe ser uno de: ${ROLES.join(', ')}.` })
   role?: Role;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(USER_SORT_FIELDS, {
+    message: `El orden debe ser por uno de estos campos: ${USER_SORT_FIELDS.join(', ')}.`,
+  })
+  sort?: UserSortField;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(SORT_ORDERS, { message: 'La dirección del orden debe ser "asc" o "desc".' })
+  order?: SortOrder;
 }
