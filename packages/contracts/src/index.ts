@@ -3,6 +3,7 @@ export * from './auth';
 export * from './demo';
 export * from './email';
 export * from './errors';
+export * from './events';
 export * from './http';
 export * from './levels';
 export * from './notifications';

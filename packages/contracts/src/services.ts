@@ -13,6 +13,11 @@ export const SERVICES: readonly ServiceDefinition[] = [
     defaultPort: 3101,
     pathPrefixes: ['/api/auth', '/api/user', '/api/admin/users', '/api/admin/requests'],
   },
+  {
+    name: 'progress',
+    defaultPort: 3102,
+    pathPrefixes: ['/api/xp', '/api/missions', '/api/recommendations', '/api/notifications'],
+  },
 ];
 
 export function serviceForPath(pathname: string): ServiceDefinition | undefined {

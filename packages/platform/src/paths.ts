@@ -18,5 +18,6 @@ export const FRONTENDS = [
 /** Node entry of every back-end process, relative to the root. */
 export const ENTRIES = {
   identity: 'services/identity/dist/main.js',
+  progress: 'services/progress/dist/main.js',
   gateway: 'gateway/dist/main.js',
 } as const;

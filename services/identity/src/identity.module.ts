@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { EventBusModule } from '@pipcrafters/events';
 import { CoreModule, type ServiceBootstrap, type ServiceDatabase } from '@pipcrafters/service-kit';
 import cookieParser from 'cookie-parser';
 import { AdminAuditLogEntity } from './audit/admin-audit-log.entity';
@@ -48,6 +49,7 @@ export function identityModule(config: IdentityEnv): DynamicModule {
         internalSecret: config.INTERNAL_SECRET,
         database: identityDatabase(config),
       }),
+      EventBusModule.forRoot({ databaseUrl: config.DATABASE_URL, serviceName: SERVICE_NAME }),
       {
         module: ConfigHolder,
         global: true,

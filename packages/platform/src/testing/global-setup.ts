@@ -38,6 +38,9 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('stack', {
     gatewayUrl: platform.url,
     identityUrl: identity.url,
+    serviceUrls: Object.fromEntries(
+      Object.values(platform.services).map((service) => [service.name, service.url]),
+    ),
     internalSecret: platform.secrets.internalSecret,
     jwtPrivateKey: platform.secrets.jwtPrivateKey,
     jwtPublicKey: platform.secrets.jwtPublicKey,

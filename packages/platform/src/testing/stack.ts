@@ -7,6 +7,8 @@ import { freePort, type ManagedProcess } from '../processes.js';
 export interface StackInfo {
   gatewayUrl: string;
   identityUrl: string;
+  /** Every back-end service's own address, by name (what a gateway is pointed at). */
+  serviceUrls: Record<string, string>;
   internalSecret: string;
   jwtPrivateKey: string;
   jwtPublicKey: string;
@@ -37,7 +39,7 @@ export async function startExtraGateway(
     port,
     internalSecret: stack.internalSecret,
     jwtPublicKey: stack.jwtPublicKey,
-    serviceUrls: { identity: stack.identityUrl },
+    serviceUrls: stack.serviceUrls,
     logFile: join(stack.dataDir, 'logs', `gateway-${port}.log`),
     echo: process.env.STACK_LOGS ? 'all' : 'none',
     env: { LOG_LEVEL: 'warn', ...INTEGRATION_LIMITS, ...env },

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type AdminAction, type AdminUser, ErrorCode, type UserStatus } from '@pipcrafters/contracts';
+import { EventBus } from '@pipcrafters/events';
 import { ApiException } from '@pipcrafters/service-kit';
 import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 import { AdminAuditService } from '../audit/admin-audit.service';
@@ -15,6 +16,8 @@ interface Transition {
   apply: (user: UserEntity) => QueryDeepPartialEntity<UserEntity>;
   /** Written to the admin audit log in the same transaction as the change. */
   audit: { action: AdminAction; actorId: string; reason?: string | null };
+  /** Domain events to publish in the same transaction, with the user as changed. */
+  publish?: (manager: EntityManager, user: UserEntity) => Promise<unknown>;
 }
 
 export const Texts = {
@@ -39,6 +42,7 @@ export class UsersAdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly auditLog: AdminAuditService,
+    private readonly bus: EventBus,
   ) {}
 
   approve(id: string, adminId: string): Promise<AdminUser> {
@@ -53,6 +57,12 @@ export class UsersAdminService {
         rejectionReason: null,
       }),
       audit: { action: 'APPROVE', actorId: adminId },
+      publish: (manager, user) =>
+        this.bus.publish(manager, 'identity.user.approved', {
+          userId: user.id,
+          firstName: user.firstName,
+          approvedBy: adminId,
+        }),
     });
   }
 
@@ -68,6 +78,13 @@ export class UsersAdminService {
         rejectionReason: reason ? reason : null,
       }),
       audit: { action: 'REJECT', actorId: adminId, reason: reason || null },
+      publish: (manager, user) =>
+        this.bus.publish(manager, 'identity.user.rejected', {
+          userId: user.id,
+          firstName: user.firstName,
+          reason: reason || null,
+          rejectedBy: adminId,
+        }),
     });
   }
 
@@ -130,7 +147,9 @@ export class UsersAdminService {
       }
       await repository.update({ id }, transition.apply(user));
       await this.auditLog.record(manager, { ...transition.audit, targetId: id });
-      return toAdminUser(await repository.findOneByOrFail({ id }));
+      const changed = await repository.findOneByOrFail({ id });
+      await transition.publish?.(manager, changed);
+      return toAdminUser(changed);
     });
   }
 }

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { type AccessTokenClaims, DEMO_ACCOUNTS } from '@pipcrafters/contracts';
-import { HttpClient, type StackInfo, uniqueEmail } from '@pipcrafters/platform/src/testing/stack';
 import jwt from 'jsonwebtoken';
+import { HttpClient, type StackInfo, uniqueEmail } from './stack';
 
 export const PASSWORD = 'Prueba-Segura-2026';
 

@@ -1,0 +1,37 @@
+/**
+ * Domain events services publish to each other through PostgreSQL (packages/events). The payload types are the
+ * contract between producer and consumers; a consumer must tolerate an event delivered more than once.
+ */
+export interface DomainEvents {
+  /** An admin approved a sign-up: the account is ACTIVE. */
+  'identity.user.approved': { userId: string; firstName: string; approvedBy: string };
+  /** An admin rejected a sign-up, with an optional reason. */
+  'identity.user.rejected': { userId: string; firstName: string; reason: string | null; rejectedBy: string };
+}
+
+export type DomainEventName = keyof DomainEvents;
+
+export interface DomainEvent<N extends DomainEventName = DomainEventName> {
+  /** Unique per event: consumers record it to process each event once. */
+  id: string;
+  name: N;
+  occurredAt: string;
+  payload: DomainEvents[N];
+}
+
+/**
+ * Which services consume each event. Routing lives in code (not in subscriptions made at run time) so an event
+ * published before its consumer ever started still waits in that consumer's queue.
+ */
+export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly string[] } = {
+  'identity.user.approved': ['progress'],
+  'identity.user.rejected': ['progress'],
+};
+
+/** The queue one consumer service reads one event from. */
+export function eventQueueName(consumer: string, event: DomainEventName): string {
+  return `${consumer}.${event}`;
+}
+
+/** The queue user-scoped realtime messages travel on to the gateways (any one instance emits each message). */
+export const REALTIME_QUEUE = 'gateway.realtime';

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DOMAIN_EVENT_CONSUMERS,
+  type DomainEvent,
+  type DomainEventName,
+  type DomainEvents,
+  eventQueueName,
+  REALTIME_QUEUE,
+  type UserRealtimeMessage,
+} from '@pipcrafters/contracts';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+
+export interface EventBusOptions {
+  databaseUrl: string;
+  /** The service this bus belongs to: it reads the queues named after it. */
+  serviceName: string;
+  /** Connections the bus may hold (its own pool, apart from TypeORM's). */
+  poolSize?: number;
+  /** How often an idle worker looks for new jobs; publishing in the same process also wakes workers at once. */
+  pollingIntervalSeconds?: number;
+  onError?: (error: Error) => void;
+}
+
+/** The schema pg-boss keeps its queues in: the bus is shared infrastructure, not any one service's data. */
+export const EVENT_BUS_SCHEMA = 'events';
+
+/** A failed handler is retried with exponential back-off (about 17 minutes in all), then dead-lettered. */
+const DOMAIN_QUEUE_OPTIONS = {
+  retryLimit: 10,
+  retryDelay: 1,
+  retryBackoff: true,
+  retentionDays: 14,
+} as const;
+/** A realtime push nobody delivered within a few minutes is stale: the page reads the data on load anyway. */
+const REALTIME_QUEUE_OPTIONS = {
+  retryLimit: 3,
+  retryDelay: 1,
+  retryBackoff: false,
+  retentionMinutes: 5,
+} as const;
+
+/** PostgreSQL resolves a deadlock by aborting one side; that side simply tries again. */
+async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
+function deadLetterName(queue: string): string {
+  return `${queue}.dead`;
+}
+
+/** pg-boss runs its SQL on the caller's transaction: the job exists only if the business change commits. */
+function transactionExecutor(manager: EntityManager): PgBoss.Db {
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) {
+    throw new Error('Un evento se publica dentro de la transacción del cambio que lo produce.');
+  }
+  return {
+    executeSql: async (text: string, values: unknown[]) => {
+      const result = await runner.query(text, values, true);
+      return { rows: result.records };
+    },
+  };
+}
+
+/**
+ * Durable events between services, carried by PostgreSQL through pg-boss: one queue per consumer and event
+ * (DOMAIN_EVENT_CONSUMERS), retries with back-off, a dead-letter queue, and a realtime queue the gateways drain.
+ */
+export class EventBus {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(private readonly options: EventBusOptions) {
+    this.boss = new PgBoss({
+      connectionString: options.databaseUrl,
+      schema: EVENT_BUS_SCHEMA,
+      max: options.poolSize ?? 4,
+      application_name: `pipcrafters-${options.serviceName}-events`,
+      schedule: false,
+    });
+    this.boss.on('error', (error) => options.onError?.(error));
+  }
+
+  /** Creates the bus schema (under pg-boss's own lock) and every queue, so no event is ever sent to a missing one. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    this.started = true;
+    await this.withQueueLock(async () => {
+      const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
+      const create = async (name: string, options: Omit<PgBoss.Queue, 'name'>) => {
+        if (!existing.has(name))
+          await retryOnDeadlock(() => this.boss.createQueue(name, { name, ...options }));
+      };
+      for (const [event, consumers] of Object.entries(DOMAIN_EVENT_CONSUMERS)) {
+        for (const consumer of consumers) {
+          const queue = eventQueueName(consumer, event as DomainEventName);
+          await create(deadLetterName(queue), { retentionDays: 14 });
+          await create(queue, { ...DOMAIN_QUEUE_OPTIONS, deadLetter: deadLetterName(queue) });
+        }
+      }
+      await create(REALTIME_QUEUE, REALTIME_QUEUE_OPTIONS);
+    });
+  }
+
+  /**
+   * Creating a queue attaches a partition to pg-boss's job table; two services doing it at the same moment
+   * deadlock, so every process creates its queues one at a time under a PostgreSQL advisory lock (and retries if
+   * pg-boss's own maintenance still collides with it).
+   */
+  private async withQueueLock(work: () => Promise<void>): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [`pipcrafters:${EVENT_BUS_SCHEMA}:queues`]);
+      await work();
+    } finally {
+      await client.end();
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+
+  /**
+   * Publishes an event inside the transaction of the change it reports (transactional outbox): a rolled-back
+   * change publishes nothing, a committed one is delivered even if its consumers are down right now.
+   */
+  async publish<N extends DomainEventName>(
+    manager: EntityManager,
+    name: N,
+    payload: DomainEvents[N],
+  ): Promise<DomainEvent<N>> {
+    const event: DomainEvent<N> = { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload };
+    const db = transactionExecutor(manager);
+    for (const consumer of DOMAIN_EVENT_CONSUMERS[name]) {
+      const id = await this.boss.send(eventQueueName(consumer, name), event, { db });
+      if (!id) throw new Error(`No se pudo encolar el evento ${name} para ${consumer}.`);
+    }
+    return event;
+  }
+
+  /**
+   * Handles this service's share of an event. A handler that throws is retried; handlers must be idempotent
+   * (see `claimEvent`), since a job can run again after a crash between the work and its completion.
+   */
+  async consume<N extends DomainEventName>(
+    name: N,
+    handler: (event: DomainEvent<N>) => Promise<unknown>,
+  ): Promise<void> {
+    const queue = eventQueueName(this.options.serviceName, name);
+    if (!DOMAIN_EVENT_CONSUMERS[name].includes(this.options.serviceName)) {
+      throw new Error(
+        `${this.options.serviceName} no figura como consumidor de ${name} (DOMAIN_EVENT_CONSUMERS).`,
+      );
+    }
+    await this.boss.work<DomainEvent<N>>(
+      queue,
+      { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1 },
+      async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      },
+    );
+  }
+
+  /**
+   * Queues a user-scoped realtime message for the gateways. With `manager`, the message leaves only if the
+   * transaction commits.
+   */
+  async sendRealtime(message: UserRealtimeMessage, manager?: EntityManager): Promise<void> {
+    await this.boss.send(REALTIME_QUEUE, message, manager ? { db: transactionExecutor(manager) } : {});
+  }
+
+  /** Delivers realtime messages (the gateways): every message is handled by exactly one gateway instance. */
+  async workRealtime(handler: (message: UserRealtimeMessage) => Promise<void>): Promise<void> {
+    await this.boss.work<UserRealtimeMessage>(
+      REALTIME_QUEUE,
+      { batchSize: 20, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 },
+      async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      },
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DomainEvent, DomainEventName } from '@pipcrafters/contracts';
+import { claimEvent, EventBus } from '@pipcrafters/events';
+import { DataSource } from 'typeorm';
+import { type NewNotification, NotificationsService } from '../notifications/notifications.service';
+import { rejectionNotification, welcomeNotification } from './account-decision-notifications';
+
+/** Turns account decisions made in identity into notifications for the applicant, once per event. */
+@Injectable()
+export class IdentityEventsConsumer implements OnApplicationBootstrap {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bus: EventBus,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.bus.consume('identity.user.approved', (event) =>
+      this.notifyOnce(event, event.payload.userId, welcomeNotification(event.payload)),
+    );
+    await this.bus.consume('identity.user.rejected', (event) =>
+      this.notifyOnce(event, event.payload.userId, rejectionNotification(event.payload)),
+    );
+  }
+
+  /** Public for the tests that deliver one event twice. */
+  async notifyOnce<N extends DomainEventName>(
+    event: DomainEvent<N>,
+    userId: string,
+    notification: NewNotification,
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await claimEvent(manager, 'progress', event))) return false;
+      await this.notifications.create(manager, userId, notification);
+      return true;
+    });
+  }
+}
