@@ -51,6 +51,10 @@ export interface RefreshResponse {
   expiresIn: number;
 }
 
+/** Every paged list: 20 items unless asked, at most 100. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
 export interface Page<T> {
   items: T[];
   total: number;

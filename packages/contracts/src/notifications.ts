@@ -1,4 +1,4 @@
-import type { Page } from './auth';
+import { DEFAULT_PAGE_SIZE, type Page } from './auth';
 
 export const NOTIFICATION_TYPES = ['mission', 'achievement', 'system', 'reminder', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -18,8 +18,7 @@ export interface NotificationPage extends Page<AppNotification> {
   unreadCount: number;
 }
 
-export const NOTIFICATIONS_DEFAULT_PAGE_SIZE = 20;
-export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
+export const NOTIFICATIONS_DEFAULT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** POST /api/notifications/{id}/read → { notification }; POST /api/notifications/read-all → { updated }. */
 export interface NotificationResponse {

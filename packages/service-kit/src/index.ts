@@ -4,4 +4,5 @@ export * from './core.module';
 export * from './database';
 export * from './errors';
 export * from './identity';
+export * from './paging';
 export * from './validation';
