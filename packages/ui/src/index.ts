@@ -3,4 +3,18 @@ export { type ComingSoonPage, comingSoonRoutes } from './coming-soon-routes';
 export { PageHeading, type PageHeadingProps } from './page-heading';
 export type { RemoteRoute, RemoteRoutesModule } from './remote-route';
 export { mountStandalone } from './standalone';
+export {
+  dismissedBySwipe,
+  TOAST_DURATIONS_MS,
+  TOAST_HOTKEY,
+  TOAST_KEY_ATTRIBUTE,
+  TOAST_LIMIT,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type ToastInput,
+  type ToastVariant,
+  toastDurationMs,
+} from './toast/toast-policy';
+export { type ToastApi, useToast } from './toast/use-toast';
+export { Tooltip } from './tooltip/tooltip';
+export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip/tooltip-delay';
 export { formatDateTime, USER_STATUS_COLORS, USER_STATUS_LABELS } from './user-status';

@@ -1,10 +1,10 @@
 import type { RemoteDefinition } from '@pipcrafters/contracts';
 import type { RemoteRoute } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Result } from 'antd';
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { ModuleLoading } from '../app/ModuleLoading';
+import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { isAdmin, useSessionStore } from '../session/session-store';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -40,11 +40,14 @@ function LoadedRemote({ remote }: { remote: RemoteDefinition }) {
   );
 }
 
-/** The area of the page owned by a remote: its routes, loaded at runtime from wherever the config says. */
+/**
+ * The area of the page owned by a remote: its routes, loaded at runtime from wherever the config says. The admin
+ * area is refused to non-admins here, before its remote entry is fetched or any admin data is asked for.
+ */
 export function RemoteArea({ remote }: { remote: RemoteDefinition }) {
   const user = useSessionStore((state) => state.user);
   if (remote.name === 'admin' && !isAdmin(user)) {
-    return <Result status="403" title="403" subTitle="No tienes permisos para ver esta página" />;
+    return <ForbiddenPage />;
   }
   return <LoadedRemote remote={remote} />;
 }

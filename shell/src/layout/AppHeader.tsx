@@ -1,9 +1,11 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Layout, Tooltip, Typography, theme } from 'antd';
+import { Tooltip } from '@pipcrafters/ui';
+import { Avatar, Button, Flex, Layout, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { NavigationContextButton } from '../navigation-context/NavigationContextButton';
 import { fullName, useSessionStore } from '../session/session-store';
-import { HEADER_SCROLLED_THRESHOLD, useLayoutStore } from './layout-store';
+import { isScrolled, useLayoutStore } from './layout-store';
 import { NotificationsBell } from './NotificationsBell';
 import { pageTitle } from './page-title';
 
@@ -14,7 +16,7 @@ export function AppHeader({ mobile }: { mobile: boolean }) {
   const { collapsed, scrolled, toggleCollapsed, setSidebarOpen, setScrolled } = useLayoutStore();
 
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_THRESHOLD);
+    const onScroll = () => setScrolled(isScrolled(window.scrollY));
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -60,6 +62,7 @@ export function AppHeader({ mobile }: { mobile: boolean }) {
         {pageTitle(pathname)}
       </Typography.Text>
       <Flex align="center" gap={8}>
+        <NavigationContextButton compact={mobile} />
         <NotificationsBell />
         <Tooltip title="Mi perfil">
           <Link to="/profile" aria-label="Mi perfil">

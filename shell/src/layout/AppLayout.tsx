@@ -1,7 +1,11 @@
+import { TOAST_DURATIONS_MS, TOAST_LIMIT } from '@pipcrafters/ui';
 import { App as AntApp, Drawer, Grid, Layout, theme } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ModuleLoading } from '../app/ModuleLoading';
+import { useNavigationContextStore } from '../navigation-context/navigation-context-store';
+import { RealtimeConnection } from '../realtime/RealtimeConnection';
+import { ToastViewport } from '../toasts/ToastViewport';
 import { AppHeader } from './AppHeader';
 import {
   CONTENT_MAX_WIDTH,
@@ -13,16 +17,34 @@ import {
 import { Sidebar } from './Sidebar';
 
 /**
- * Signed-in pages (the shell's and every remote's) get antd's App here: `App.useApp()` toasts in the top-right
- * corner. It lives in this lazily loaded layout rather than beside the root ConfigProvider so that the landing and
- * /auth pages never download message, notification and modal.
+ * Signed-in pages (the shell's and every remote's) get antd's App here: toasts top-right, at most 20, rendered into
+ * the shell's toast viewport (F8, swipe). Remotes raise them with `useToast()` from @pipcrafters/ui or antd's
+ * `App.useApp()`. It lives in this lazily loaded layout rather than beside the root ConfigProvider so that the
+ * landing and /auth pages never download message, notification and modal.
  */
 export function AppLayout() {
+  const viewportRef = useRef<HTMLElement | null>(null);
   return (
-    <AntApp message={{ top: 24, maxCount: 5 }} notification={{ placement: 'topRight', duration: 5 }}>
+    <AntApp
+      message={{ top: 24, maxCount: 5 }}
+      notification={{
+        placement: 'topRight',
+        maxCount: TOAST_LIMIT,
+        duration: TOAST_DURATIONS_MS.default / 1000,
+        getContainer: () => viewportRef.current ?? document.body,
+      }}
+    >
+      <ToastViewport viewportRef={viewportRef} />
+      <RealtimeConnection />
       <SignedInLayout />
     </AntApp>
   );
+}
+
+/** Records each section visited for the navigation context. */
+function useTrackNavigationContext(pathname: string) {
+  const visit = useNavigationContextStore((state) => state.visit);
+  useEffect(() => visit(pathname), [pathname, visit]);
 }
 
 /** Sidebar (collapsible on desktop, slide-in on small screens), header and the page in a centred column. */
@@ -32,6 +54,7 @@ function SignedInLayout() {
   const mobile = screens.md === false;
   const { collapsed, sidebarOpen, setSidebarOpen } = useLayoutStore();
   const { pathname } = useLocation();
+  useTrackNavigationContext(pathname);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile panel whenever the page changes.
   useEffect(() => {
@@ -49,6 +72,8 @@ function SignedInLayout() {
           closable={false}
           styles={{ body: { padding: 0 } }}
           title={null}
+          aria-label="Menú de navegación"
+          data-testid="mobile-sidebar"
         >
           <Sidebar collapsed={false} onNavigate={() => setSidebarOpen(false)} />
         </Drawer>
@@ -59,6 +84,7 @@ function SignedInLayout() {
           collapsed={collapsed}
           trigger={null}
           theme="light"
+          data-testid="desktop-sidebar"
           style={{
             position: 'sticky',
             top: 0,
@@ -74,7 +100,7 @@ function SignedInLayout() {
       <Layout>
         <AppHeader mobile={mobile} />
         <Layout.Content style={{ padding: mobile ? 16 : 24 }}>
-          <main style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto' }}>
+          <main style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto' }} data-testid="content">
             <Suspense fallback={<ModuleLoading />}>
               <Outlet />
             </Suspense>

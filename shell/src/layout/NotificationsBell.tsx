@@ -1,19 +1,56 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Flex, Popover, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Popover, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { NotificationList } from '../notifications/NotificationList';
+import { useMarkAllNotificationsRead, useNotifications } from '../notifications/useNotifications';
 
-/** Notifications arrive with the progress service; until then the panel says honestly that there are none. */
-const unreadCount = 0;
+/** The bell lists the latest few; the full list with paging is /notifications. */
+export const BELL_PAGE = { page: 1, pageSize: 5, unread: false } as const;
 
 export function NotificationsBell() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const query = useNotifications(BELL_PAGE);
+  const markAllRead = useMarkAllNotificationsRead();
+  const unreadCount = query.data?.unreadCount ?? 0;
+  const items = query.data?.items ?? [];
+
+  let list = null;
+  if (query.isPending) list = <Skeleton active paragraph={{ rows: 3 }} />;
+  else if (query.isError)
+    list = (
+      <Flex vertical align="center" gap={8}>
+        <Typography.Text type="secondary">No se pudieron cargar las notificaciones.</Typography.Text>
+        <Button size="small" onClick={() => void query.refetch()}>
+          Reintentar
+        </Button>
+      </Flex>
+    );
+  else if (items.length === 0)
+    list = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tienes notificaciones." />;
+  else list = <NotificationList items={items} label="Últimas notificaciones" />;
 
   const panel = (
-    <Flex vertical gap={12} style={{ width: 300 }} data-testid="notifications-panel">
-      <Typography.Text strong>Notificaciones</Typography.Text>
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tienes notificaciones nuevas." />
+    <Flex
+      vertical
+      gap={12}
+      style={{ width: 'min(340px, calc(100vw - 32px))' }}
+      data-testid="notifications-panel"
+    >
+      <Flex justify="space-between" align="center" gap={8}>
+        <Typography.Text strong>Notificaciones</Typography.Text>
+        <Button
+          type="link"
+          size="small"
+          disabled={unreadCount === 0}
+          loading={markAllRead.isPending}
+          onClick={() => markAllRead.mutate()}
+        >
+          Marcar todas como leídas
+        </Button>
+      </Flex>
+      {list}
       <Button
         block
         onClick={() => {
@@ -28,8 +65,20 @@ export function NotificationsBell() {
 
   return (
     <Popover content={panel} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
-      <Badge dot={unreadCount > 0} offset={[-6, 6]}>
-        <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Notificaciones" />
+      <Badge
+        dot={unreadCount > 0}
+        offset={[-6, 6]}
+        data-testid="notifications-dot"
+        data-unread={unreadCount > 0}
+      >
+        <Button
+          type="text"
+          shape="circle"
+          icon={<BellOutlined />}
+          aria-label={unreadCount > 0 ? `Notificaciones (${unreadCount} sin leer)` : 'Notificaciones'}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+        />
       </Badge>
     </Popover>
   );

@@ -14,7 +14,8 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Flex, Menu, type MenuProps, Tag, Tooltip, Typography, theme } from 'antd';
+import { Tooltip } from '@pipcrafters/ui';
+import { Avatar, Button, Flex, Menu, type MenuProps, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { fullName, isAdmin, useSessionStore } from '../session/session-store';

@@ -5,6 +5,8 @@ export const SIDEBAR_COLLAPSED_WIDTH = 72;
 export const MOBILE_SIDEBAR_WIDTH = 'min(85vw, 20rem)';
 export const CONTENT_MAX_WIDTH = 1400;
 export const HEADER_SCROLLED_THRESHOLD = 10;
+/** The desktop sidebar's collapsed choice is remembered across visits. */
+export const SIDEBAR_COLLAPSED_STORAGE_KEY = 'pipcrafters-sidebar-collapsed';
 
 interface LayoutState {
   /** Mobile slide-in panel. */
@@ -17,11 +19,37 @@ interface LayoutState {
   setScrolled: (scrolled: boolean) => void;
 }
 
-export const useLayoutStore = create<LayoutState>((set) => ({
+/** Only the exact stored value "true" collapses the sidebar; anything else (nothing, garbage) leaves it open. */
+export function parseStoredCollapsed(value: string | null): boolean {
+  return value === 'true';
+}
+
+/** Whether the header shows its scrolled look (spec: more than 10 px). */
+export function isScrolled(scrollY: number): boolean {
+  return scrollY > HEADER_SCROLLED_THRESHOLD;
+}
+
+function readCollapsed(): boolean {
+  try {
+    return parseStoredCollapsed(localStorage.getItem(SIDEBAR_COLLAPSED_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+export const useLayoutStore = create<LayoutState>((set, get) => ({
   sidebarOpen: false,
-  collapsed: false,
+  collapsed: readCollapsed(),
   scrolled: false,
   setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
-  toggleCollapsed: () => set((state) => ({ collapsed: !state.collapsed })),
+  toggleCollapsed: () => {
+    const collapsed = !get().collapsed;
+    try {
+      localStorage.setItem(SIDEBAR_COLLAPSED_STORAGE_KEY, String(collapsed));
+    } catch {
+      // Private mode or full storage: the choice holds for this visit.
+    }
+    set({ collapsed });
+  },
   setScrolled: (scrolled) => set({ scrolled }),
 }));

@@ -8,8 +8,8 @@ import {
 } from '@ant-design/icons';
 import { XP_PER_LEVEL } from '@pipcrafters/contracts';
 import { PageHeading } from '@pipcrafters/ui';
-import { Button, Card, Col, Progress, Row, Skeleton, Statistic, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Card, Col, Progress, Row, Skeleton, Statistic, Typography } from 'antd';
+import { LinkButton } from '../app/LinkButton';
 import { useSessionStore } from '../session/session-store';
 import { useXpProfile } from '../xp/useXpProfile';
 
@@ -94,9 +94,7 @@ export function DashboardPage() {
                     {area.icon} {area.title}
                   </Typography.Title>
                   <Typography.Paragraph type="secondary">{area.text}</Typography.Paragraph>
-                  <Link to={area.to}>
-                    <Button>Ir a {area.title}</Button>
-                  </Link>
+                  <LinkButton to={area.to}>Ir a {area.title}</LinkButton>
                 </Card>
               </Col>
             ))}

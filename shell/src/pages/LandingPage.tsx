@@ -1,6 +1,6 @@
 import { BookOutlined, LineChartOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Layout, Row, Typography, theme } from 'antd';
-import { Link } from 'react-router-dom';
+import { Card, Col, Flex, Layout, Row, Typography, theme } from 'antd';
+import { LinkButton } from '../app/LinkButton';
 
 const FEATURES = [
   {
@@ -36,9 +36,7 @@ export function LandingPage() {
         <Typography.Text strong style={{ fontSize: 20, flex: 1 }}>
           PipCrafters
         </Typography.Text>
-        <Link to="/auth">
-          <Button>Iniciar sesión</Button>
-        </Link>
+        <LinkButton to="/auth">Iniciar sesión</LinkButton>
       </Layout.Header>
       <Layout.Content style={{ padding: '48px 24px' }}>
         <main style={{ maxWidth: 1100, margin: '0 auto' }}>
@@ -51,14 +49,12 @@ export function LandingPage() {
               una comunidad, todo en español.
             </Typography.Paragraph>
             <Flex gap={12} wrap justify="center">
-              <Link to="/auth?tab=register">
-                <Button type="primary" size="large">
-                  Crear cuenta
-                </Button>
-              </Link>
-              <Link to="/auth">
-                <Button size="large">Ya tengo cuenta</Button>
-              </Link>
+              <LinkButton to="/auth?tab=register" type="primary" size="large">
+                Crear cuenta
+              </LinkButton>
+              <LinkButton to="/auth" size="large">
+                Ya tengo cuenta
+              </LinkButton>
             </Flex>
           </Flex>
           <Row gutter={[16, 16]}>

@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
+import { LinkButton } from '../app/LinkButton';
 
 export function NotFoundPage() {
   return (
@@ -8,9 +8,9 @@ export function NotFoundPage() {
       title={<h1 style={{ fontSize: 28, margin: 0 }}>Página no encontrada</h1>}
       subTitle="La página que buscas no existe o ha cambiado de dirección."
       extra={
-        <Link to="/">
-          <Button type="primary">Volver al inicio</Button>
-        </Link>
+        <LinkButton to="/" type="primary">
+          Volver al inicio
+        </LinkButton>
       }
     />
   );

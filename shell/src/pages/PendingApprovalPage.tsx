@@ -1,7 +1,8 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Layout, Result, Typography } from 'antd';
 import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { LinkButton } from '../app/LinkButton';
 import { authApi } from '../session/auth-api';
 import { useApplyUser } from '../session/SessionEvents';
 import { useSessionStore } from '../session/session-store';
@@ -68,9 +69,9 @@ export function PendingApprovalPage() {
                 user ? (
                   <Button onClick={() => void signOut()}>Cerrar sesión</Button>
                 ) : (
-                  <Link to="/auth">
-                    <Button type="primary">Iniciar sesión</Button>
-                  </Link>
+                  <LinkButton to="/auth" type="primary">
+                    Iniciar sesión
+                  </LinkButton>
                 )
               }
             />

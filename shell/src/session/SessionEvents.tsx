@@ -7,12 +7,9 @@ import { useNavigate } from 'react-router-dom';
 import { useThemeStore } from '../theme/theme-store';
 import { blockedMessageFor, statusFromBlockCode } from './account-status';
 import { authApi } from './auth-api';
+import { runSessionExpiry, shouldAnnounceExpiry } from './session-expiry';
 import { useSessionStore } from './session-store';
 import { useSignOut } from './useSignOut';
-
-/** The spec's timings: redirect after 2 s, banner visible for 3 s. */
-export const SESSION_REDIRECT_DELAY_MS = 2000;
-export const SESSION_BANNER_MS = 3000;
 
 /** Applies a signed-in user: blocked accounts are signed out with their message, preferences take effect. */
 export function useApplyUser() {
@@ -20,7 +17,7 @@ export function useApplyUser() {
   return (user: PublicUser) => {
     const blocked = blockedMessageFor(user.status);
     if (blocked) {
-      void signOut(blocked);
+      void signOut({ blockedMessage: blocked });
       return;
     }
     useSessionStore.getState().setUser(user);
@@ -55,15 +52,19 @@ export function SessionEvents() {
     const timers: ReturnType<typeof setTimeout>[] = [];
     const stopExpired = onSessionExpired(() => {
       const session = useSessionStore.getState();
-      if (!session.user || session.submissions > 0 || session.expired) return;
-      session.setExpired(true);
+      const { user, submissions, expired } = session;
+      if (!shouldAnnounceExpiry({ signedIn: Boolean(user), submissions, expired })) return;
       timers.push(
-        setTimeout(() => {
-          useSessionStore.getState().signOut();
-          queryClient.clear();
-          if (!window.location.pathname.includes('/auth')) navigateRef.current('/auth', { replace: true });
-        }, SESSION_REDIRECT_DELAY_MS),
-        setTimeout(() => useSessionStore.getState().setExpired(false), SESSION_BANNER_MS),
+        ...runSessionExpiry({
+          showBanner: () => session.setExpired(true),
+          hideBanner: () => useSessionStore.getState().setExpired(false),
+          endSession: () => {
+            useSessionStore.getState().signOut();
+            queryClient.clear();
+          },
+          currentPath: () => window.location.pathname,
+          navigate: (to) => navigateRef.current(to, { replace: true }),
+        }),
       );
     });
     const stopBlocked = onAccountBlocked((code, message) => {
@@ -74,7 +75,7 @@ export function SessionEvents() {
         session.setUser({ ...session.user, status });
         navigateRef.current('/pending-approval', { replace: true });
       } else {
-        void signOutRef.current(blockedMessageFor(status) ?? message);
+        void signOutRef.current({ blockedMessage: blockedMessageFor(status) ?? message });
       }
     });
     return () => {

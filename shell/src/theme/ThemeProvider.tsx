@@ -1,3 +1,5 @@
+// The constant only: the root bundle (landing, /auth) must not pull in the UI kit.
+import { TOOLTIP_DELAY_MS } from '@pipcrafters/ui/src/tooltip/tooltip-delay';
 import { ConfigProvider, theme } from 'antd';
 import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
@@ -24,7 +26,13 @@ function useSystemPrefersDark(): boolean {
   );
 }
 
-/** The page's one antd ConfigProvider: theme and Spanish locale (toasts: see SignedInApp). */
+/** antd's tooltips wait the spec's 700 ms by default (the @pipcrafters/ui Tooltip adds the 300 ms skip window). */
+const TOOLTIP_CONFIG = { mouseEnterDelay: TOOLTIP_DELAY_MS / 1000 };
+
+/**
+ * The page's one antd ConfigProvider: theme, Spanish locale and tooltip timing (toasts: see AppLayout). The first
+ * paint already has the right background and theme colour: public/theme-boot.js runs before anything else.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const preference = useThemeStore((state) => state.preference);
   const mode = resolveThemeMode(preference, useSystemPrefersDark());
@@ -38,6 +46,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={esES}
+      tooltip={TOOLTIP_CONFIG}
       theme={{
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: {

@@ -1,0 +1,30 @@
+import { Tooltip as AntTooltip, type TooltipProps } from 'antd';
+import { useSyncExternalStore } from 'react';
+import { createTooltipDelayClock, type TooltipDelayClock } from './tooltip-delay';
+
+const CLOCK_KEY = Symbol.for('pipcrafters.tooltip-delay-clock');
+/**
+ * One clock for the whole page, even though the shell and each remote bundle their own copy of this package:
+ * moving from a shell tooltip to a remote's one also skips the delay.
+ */
+const pageGlobals = globalThis as Record<symbol, TooltipDelayClock | undefined>;
+pageGlobals[CLOCK_KEY] ??= createTooltipDelayClock();
+const clock: TooltipDelayClock = pageGlobals[CLOCK_KEY];
+
+/**
+ * antd's Tooltip with the spec's timing: 700 ms before it opens (also the ConfigProvider default for every antd
+ * tooltip), and no wait when another tooltip closed less than 300 ms ago.
+ */
+export function Tooltip({ onOpenChange, mouseEnterDelay, ...props }: TooltipProps) {
+  const delayMs = useSyncExternalStore(clock.subscribe, clock.openDelayMs, clock.openDelayMs);
+  return (
+    <AntTooltip
+      {...props}
+      mouseEnterDelay={mouseEnterDelay ?? delayMs / 1000}
+      onOpenChange={(open) => {
+        if (!open) clock.tooltipClosed();
+        onOpenChange?.(open);
+      }}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { useToast } from '@pipcrafters/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { addNotificationToCache } from '../notifications/useNotifications';
+import { useSessionStore } from '../session/session-store';
+import { type RealtimeHandlers, startRealtime, stopRealtime } from './realtime-client';
+
+/**
+ * Keeps the realtime connection open while an ACTIVE user is signed in (it lives in the signed-in layout, which
+ * unmounts on sign-out, expiry or a blocked account). A new notification goes into the cached lists and a toast.
+ */
+export function RealtimeConnection() {
+  const userId = useSessionStore((state) => (state.user?.status === 'ACTIVE' ? state.user.id : null));
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const handlers = useRef<RealtimeHandlers>(null as unknown as RealtimeHandlers);
+  handlers.current = {
+    onNotification: (notification) => {
+      addNotificationToCache(queryClient, notification);
+      toast({ title: notification.title, description: notification.message });
+    },
+    // The journal's lists are refetched when a trade changes elsewhere (another tab, an import).
+    onTrade: () => void queryClient.invalidateQueries({ queryKey: ['trades'] }),
+  };
+
+  useEffect(() => {
+    if (!userId) return;
+    startRealtime(userId, {
+      onNotification: (notification) => handlers.current.onNotification(notification),
+      onTrade: (event, trade) => handlers.current.onTrade(event, trade),
+    });
+    return stopRealtime;
+  }, [userId]);
+
+  return null;
+}

@@ -1,0 +1,105 @@
+import type { AppNotification } from '@pipcrafters/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  REALTIME_OPTIONS,
+  type RealtimeHandlers,
+  type RealtimeSocket,
+  realtimeUser,
+  startRealtime,
+  stopRealtime,
+} from './realtime-client';
+
+class FakeSocket implements RealtimeSocket {
+  readonly listeners = new Map<string, (...args: never[]) => void>();
+  disconnected = false;
+  on(event: string, listener: (...args: never[]) => void) {
+    this.listeners.set(event, listener);
+    return this;
+  }
+  removeAllListeners() {
+    this.listeners.clear();
+    return this;
+  }
+  disconnect() {
+    this.disconnected = true;
+    return this;
+  }
+  emit(event: string, ...args: unknown[]) {
+    (this.listeners.get(event) as ((...values: unknown[]) => void) | undefined)?.(...args);
+  }
+}
+
+function setUp() {
+  const sockets: FakeSocket[] = [];
+  const factory = vi.fn(() => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket;
+  });
+  const handlers: RealtimeHandlers = {
+    onNotification: vi.fn(),
+    onTrade: vi.fn(),
+    onConnectionChange: vi.fn(),
+  };
+  return { sockets, factory, handlers };
+}
+
+afterEach(() => stopRealtime());
+
+describe('realtime client', () => {
+  it('connects to the same origin on the default path with the spec settings and the cookies', () => {
+    const { factory, handlers } = setUp();
+    startRealtime('u1', handlers, factory);
+    expect(factory).toHaveBeenCalledWith(REALTIME_OPTIONS);
+    expect(REALTIME_OPTIONS).toEqual({
+      path: '/socket.io',
+      reconnection: true,
+      reconnectionAttempts: Number.POSITIVE_INFINITY,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      timeout: 20000,
+      withCredentials: true,
+    });
+    expect('url' in REALTIME_OPTIONS).toBe(false);
+  });
+
+  it('listens to connect, disconnect, trade:new, trade:update and notification:new', () => {
+    const { sockets, factory, handlers } = setUp();
+    startRealtime('u1', handlers, factory);
+    const socket = sockets[0] as FakeSocket;
+    expect([...socket.listeners.keys()].sort()).toEqual(
+      ['connect', 'disconnect', 'notification:new', 'trade:new', 'trade:update'].sort(),
+    );
+    const notification = { id: 'n1', title: 'Nueva misión' } as AppNotification;
+    socket.emit('connect');
+    socket.emit('notification:new', notification);
+    socket.emit('trade:update', { id: 't9' });
+    socket.emit('disconnect');
+    expect(handlers.onNotification).toHaveBeenCalledWith(notification);
+    expect(handlers.onTrade).toHaveBeenCalledWith('trade:update', { id: 't9' });
+    expect(handlers.onConnectionChange).toHaveBeenNthCalledWith(1, true);
+    expect(handlers.onConnectionChange).toHaveBeenNthCalledWith(2, false);
+  });
+
+  it('is created once per signed-in user and closed on sign-out', () => {
+    const { sockets, factory, handlers } = setUp();
+    startRealtime('u1', handlers, factory);
+    startRealtime('u1', handlers, factory);
+    expect(factory).toHaveBeenCalledTimes(1);
+    expect(realtimeUser()).toBe('u1');
+
+    stopRealtime();
+    expect(sockets[0]?.disconnected).toBe(true);
+    expect(sockets[0]?.listeners.size).toBe(0);
+    expect(realtimeUser()).toBeNull();
+  });
+
+  it("replaces another user's connection", () => {
+    const { sockets, factory, handlers } = setUp();
+    startRealtime('u1', handlers, factory);
+    startRealtime('u2', handlers, factory);
+    expect(sockets[0]?.disconnected).toBe(true);
+    expect(sockets[1]?.disconnected).toBe(false);
+    expect(realtimeUser()).toBe('u2');
+  });
+});
