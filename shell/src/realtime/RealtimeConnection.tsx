@@ -2,6 +2,7 @@ import { useToast } from '@pipcrafters/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { addNotificationToCache } from '../notifications/useNotifications';
+import { authApi } from '../session/auth-api';
 import { useSessionStore } from '../session/session-store';
 import { type RealtimeHandlers, startRealtime, stopRealtime } from './realtime-client';
 
@@ -21,6 +22,8 @@ export function RealtimeConnection() {
     },
     // The journal's lists are refetched when a trade changes elsewhere (another tab, an import).
     onTrade: () => void queryClient.invalidateQueries({ queryKey: ['trades'] }),
+    // Any API call renews an expiring or expired access cookie (or reports the session expired).
+    renewSession: () => authApi.me(),
   };
 
   useEffect(() => {
@@ -28,6 +31,7 @@ export function RealtimeConnection() {
     startRealtime(userId, {
       onNotification: (notification) => handlers.current.onNotification(notification),
       onTrade: (event, trade) => handlers.current.onTrade(event, trade),
+      renewSession: () => handlers.current.renewSession(),
     });
     return stopRealtime;
   }, [userId]);

@@ -2,6 +2,7 @@ import type { AppNotification } from '@pipcrafters/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   REALTIME_OPTIONS,
+  RECONNECT_AFTER_REFUSAL_MS,
   type RealtimeHandlers,
   type RealtimeSocket,
   realtimeUser,
@@ -12,6 +13,12 @@ import {
 class FakeSocket implements RealtimeSocket {
   readonly listeners = new Map<string, (...args: never[]) => void>();
   disconnected = false;
+  active = true;
+  connects = 0;
+  connect() {
+    this.connects += 1;
+    return this;
+  }
   on(event: string, listener: (...args: never[]) => void) {
     this.listeners.set(event, listener);
     return this;
@@ -40,6 +47,7 @@ function setUp() {
     onNotification: vi.fn(),
     onTrade: vi.fn(),
     onConnectionChange: vi.fn(),
+    renewSession: vi.fn(async () => undefined),
   };
   return { sockets, factory, handlers };
 }
@@ -68,7 +76,7 @@ describe('realtime client', () => {
     startRealtime('u1', handlers, factory);
     const socket = sockets[0] as FakeSocket;
     expect([...socket.listeners.keys()].sort()).toEqual(
-      ['connect', 'disconnect', 'notification:new', 'trade:new', 'trade:update'].sort(),
+      ['connect', 'connect_error', 'disconnect', 'notification:new', 'trade:new', 'trade:update'].sort(),
     );
     const notification = { id: 'n1', title: 'Nueva misión' } as AppNotification;
     socket.emit('connect');
@@ -79,6 +87,43 @@ describe('realtime client', () => {
     expect(handlers.onTrade).toHaveBeenCalledWith('trade:update', { id: 't9' });
     expect(handlers.onConnectionChange).toHaveBeenNthCalledWith(1, true);
     expect(handlers.onConnectionChange).toHaveBeenNthCalledWith(2, false);
+  });
+
+  it('renews the session and connects again when the gateway refuses an expired token', async () => {
+    vi.useFakeTimers();
+    try {
+      const { sockets, factory, handlers } = setUp();
+      startRealtime('u1', handlers, factory);
+      const socket = sockets[0] as FakeSocket;
+
+      socket.emit('connect_error', { message: 'sin conexión' });
+      socket.active = false;
+      socket.emit('connect_error', { message: 'Prohibido', data: { code: 'ACCOUNT_SUSPENDED' } });
+      expect(handlers.renewSession).not.toHaveBeenCalled();
+
+      socket.emit('connect_error', { message: 'No autorizado', data: { code: 'UNAUTHENTICATED' } });
+      expect(handlers.renewSession).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(RECONNECT_AFTER_REFUSAL_MS);
+      expect(socket.connects).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not reconnect a connection closed meanwhile', async () => {
+    vi.useFakeTimers();
+    try {
+      const { sockets, factory, handlers } = setUp();
+      startRealtime('u1', handlers, factory);
+      const socket = sockets[0] as FakeSocket;
+      socket.active = false;
+      socket.emit('connect_error', { message: 'No autorizado', data: { code: 'UNAUTHENTICATED' } });
+      stopRealtime();
+      await vi.advanceTimersByTimeAsync(RECONNECT_AFTER_REFUSAL_MS);
+      expect(socket.connects).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is created once per signed-in user and closed on sign-out', () => {

@@ -5,10 +5,18 @@ export interface RealtimeHandlers {
   onNotification: (notification: RealtimeEvents['notification:new']) => void;
   onTrade: (event: 'trade:new' | 'trade:update', trade: RealtimeEvents['trade:new']) => void;
   onConnectionChange?: (connected: boolean) => void;
+  /**
+   * The gateway refused the connection because the access token was missing, expired or its session ended.
+   * Resolves once the session has been renewed (or rejects when it cannot be); the client then connects again.
+   */
+  renewSession: () => Promise<unknown>;
 }
 
 /** The part of a socket.io client socket used here (a test passes a fake). */
 export interface RealtimeSocket {
+  /** False after the server refused the handshake: socket.io does not retry that by itself. */
+  readonly active: boolean;
+  connect(): unknown;
   on(event: string, listener: (...args: never[]) => void): unknown;
   removeAllListeners(): unknown;
   disconnect(): unknown;
@@ -26,6 +34,14 @@ export const REALTIME_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
 };
 
 const defaultFactory: SocketFactory = (options) => io(options);
+
+/** The gateway's refusal of a handshake carries its error code in `data` (see RealtimeEvents in contracts). */
+interface ConnectError {
+  data?: { code?: string };
+}
+
+/** After a refused handshake the session is renewed and the connection tried again, no sooner than this. */
+export const RECONNECT_AFTER_REFUSAL_MS = SOCKET_CLIENT_OPTIONS.reconnectionDelay;
 
 let current: { userId: string; socket: RealtimeSocket } | null = null;
 
@@ -46,6 +62,17 @@ export function startRealtime(userId: string, handlers: RealtimeHandlers, factor
   socket.on('trade:update', (trade: RealtimeEvents['trade:update']) =>
     handlers.onTrade('trade:update', trade),
   );
+  socket.on('connect_error', (error: ConnectError) => {
+    // A network failure keeps the socket active and socket.io retries (1 s → 5 s); a refusal for an expired
+    // session needs a fresh access cookie first. Any other refusal (blocked account) is the session's to handle.
+    if (socket.active || error.data?.code !== 'UNAUTHENTICATED') return;
+    handlers
+      .renewSession()
+      .then(() =>
+        setTimeout(() => current?.socket === socket && socket.connect(), RECONNECT_AFTER_REFUSAL_MS),
+      )
+      .catch(() => undefined);
+  });
   current = { userId, socket };
 }
 
