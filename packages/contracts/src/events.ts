@@ -1,3 +1,5 @@
+import type { Role } from './auth';
+
 /**
  * Domain events services publish to each other through PostgreSQL (packages/events). The payload types are the
  * contract between producer and consumers; a consumer must tolerate an event delivered more than once.
@@ -7,6 +9,14 @@ export interface DomainEvents {
   'identity.user.approved': { userId: string; firstName: string; approvedBy: string };
   /** An admin rejected a sign-up, with an optional reason. */
   'identity.user.rejected': { userId: string; firstName: string; reason: string | null; rejectedBy: string };
+  /** An admin granted or removed a role; `roles` is the account's full list afterwards. */
+  'identity.user.roles-changed': {
+    userId: string;
+    roles: Role[];
+    granted: Role[];
+    removed: Role[];
+    changedBy: string;
+  };
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -26,6 +36,7 @@ export interface DomainEvent<N extends DomainEventName = DomainEventName> {
 export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly string[] } = {
   'identity.user.approved': ['progress'],
   'identity.user.rejected': ['progress'],
+  'identity.user.roles-changed': ['progress'],
 };
 
 /** The queue one consumer service reads one event from. */

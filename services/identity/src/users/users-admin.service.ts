@@ -17,7 +17,7 @@ interface Transition {
   /** Written to the admin audit log in the same transaction as the change. */
   audit: { action: AdminAction; actorId: string; reason?: string | null };
   /** Domain events to publish in the same transaction, with the user as changed. */
-  publish?: (manager: EntityManager, user: UserEntity) => Promise<unknown>;
+  publish?: (manager: EntityManager, user: UserEntity, before: UserEntity) => Promise<unknown>;
 }
 
 export const Texts = {
@@ -118,6 +118,7 @@ export class UsersAdminService {
       notFound: Texts.userNotFound,
       apply: (user) => ({ roles: user.roles.includes('ADMIN') ? user.roles : [...user.roles, 'ADMIN'] }),
       audit: { action: 'GRANT_ADMIN', actorId: adminId },
+      publish: (manager, user, before) => this.publishRoleChange(manager, user, before, adminId),
     });
   }
 
@@ -129,6 +130,26 @@ export class UsersAdminService {
       notFound: Texts.userNotFound,
       apply: (user) => ({ roles: user.roles.filter((role) => role !== 'ADMIN') }),
       audit: { action: 'REMOVE_ADMIN', actorId: adminId },
+      publish: (manager, user, before) => this.publishRoleChange(manager, user, before, adminId),
+    });
+  }
+
+  /** Only a real change is announced: granting a role the user already has publishes nothing. */
+  private async publishRoleChange(
+    manager: EntityManager,
+    user: UserEntity,
+    before: UserEntity,
+    adminId: string,
+  ): Promise<void> {
+    const granted = user.roles.filter((role) => !before.roles.includes(role));
+    const removed = before.roles.filter((role) => !user.roles.includes(role));
+    if (granted.length === 0 && removed.length === 0) return;
+    await this.bus.publish(manager, 'identity.user.roles-changed', {
+      userId: user.id,
+      roles: user.roles,
+      granted,
+      removed,
+      changedBy: adminId,
     });
   }
 
@@ -148,7 +169,7 @@ export class UsersAdminService {
       await repository.update({ id }, transition.apply(user));
       await this.auditLog.record(manager, { ...transition.audit, targetId: id });
       const changed = await repository.findOneByOrFail({ id });
-      await transition.publish?.(manager, changed);
+      await transition.publish?.(manager, changed, user);
       return toAdminUser(changed);
     });
   }

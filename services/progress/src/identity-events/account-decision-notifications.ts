@@ -21,3 +21,29 @@ export function rejectionNotification(payload: DomainEvents['identity.user.rejec
       : 'Tu solicitud de acceso no fue aprobada.',
   };
 }
+
+/** Tells the user what an admin changed in their permissions. */
+export function rolesChangedNotification(
+  payload: DomainEvents['identity.user.roles-changed'],
+): NewNotification {
+  if (payload.granted.includes('ADMIN')) {
+    return {
+      type: 'system',
+      title: 'Ahora eres administrador',
+      message: 'Tienes acceso a Panel Admin y Solicitudes en la sección Admin del menú.',
+    };
+  }
+  if (payload.removed.includes('ADMIN')) {
+    return {
+      type: 'system',
+      title: 'Permisos de administrador retirados',
+      message:
+        'Ya no tienes acceso a la sección Admin. Si crees que es un error, contacta con un administrador.',
+    };
+  }
+  return {
+    type: 'system',
+    title: 'Permisos actualizados',
+    message: 'Un administrador ha cambiado tus permisos.',
+  };
+}

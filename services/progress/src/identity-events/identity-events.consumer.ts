@@ -4,7 +4,11 @@ import type { DomainEvent, DomainEventName } from '@pipcrafters/contracts';
 import { claimEvent, EventBus } from '@pipcrafters/events';
 import { DataSource } from 'typeorm';
 import { type NewNotification, NotificationsService } from '../notifications/notifications.service';
-import { rejectionNotification, welcomeNotification } from './account-decision-notifications';
+import {
+  rejectionNotification,
+  rolesChangedNotification,
+  welcomeNotification,
+} from './account-decision-notifications';
 
 /** Turns account decisions made in identity into notifications for the applicant, once per event. */
 @Injectable()
@@ -21,6 +25,9 @@ export class IdentityEventsConsumer implements OnApplicationBootstrap {
     );
     await this.bus.consume('identity.user.rejected', (event) =>
       this.notifyOnce(event, event.payload.userId, rejectionNotification(event.payload)),
+    );
+    await this.bus.consume('identity.user.roles-changed', (event) =>
+      this.notifyOnce(event, event.payload.userId, rolesChangedNotification(event.payload)),
     );
   }
 

@@ -123,6 +123,38 @@ describe('notifications', () => {
   });
 });
 
+describe('account events become notifications', () => {
+  it('a decision that fails (approving twice) publishes nothing: one event, one welcome', async () => {
+    const admin = await loginDemo(stack, 'admin');
+    const again = await admin.client.post(`/api/admin/requests/${alice.userId}/approve`);
+    expect(again.status).toBe(409);
+    const jobs = await sql(
+      stack,
+      `SELECT id FROM events.job WHERE name = 'progress.identity.user.approved' AND data->'payload'->>'userId' = $1`,
+      [alice.userId],
+    );
+    expect(jobs).toHaveLength(1);
+    const welcomes = (await page(alice)).items.filter((item) => item.title === '¡Bienvenido a PipCrafters!');
+    expect(welcomes).toHaveLength(1);
+  });
+
+  it('granting and removing ADMIN reach the user; granting a role already held announces nothing', async () => {
+    const admin = await loginDemo(stack, 'admin');
+    expect((await admin.client.post(`/api/admin/users/${alice.userId}/admin`)).status).toBe(200);
+    expect((await admin.client.post(`/api/admin/users/${alice.userId}/admin`)).status).toBe(200);
+    expect((await admin.client.request('DELETE', `/api/admin/users/${alice.userId}/admin`)).status).toBe(200);
+    const titles = async () => (await page(alice, '?pageSize=100')).items.map((item) => item.title);
+    await eventually(async () => (await titles()).includes('Permisos de administrador retirados'), 15_000);
+    expect((await titles()).filter((title) => title === 'Ahora eres administrador')).toHaveLength(1);
+    const jobs = await sql(
+      stack,
+      `SELECT id FROM events.job WHERE name = 'progress.identity.user.roles-changed' AND data->'payload'->>'userId' = $1`,
+      [alice.userId],
+    );
+    expect(jobs).toHaveLength(2);
+  });
+});
+
 describe('XP profile', () => {
   it('is the default empty profile for a user with no points', async () => {
     const response = await alice.client.get('/api/xp/profile');
