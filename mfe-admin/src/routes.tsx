@@ -1,11 +1,29 @@
 import type { RemoteRoute } from '@pipcrafters/ui';
+import { AdminOnly } from './components/AdminOnly';
 import { RequestsPage } from './pages/RequestsPage';
 import { UsersPage } from './pages/UsersPage';
 
-/** The shell only mounts these for admins; the gateway enforces ADMIN on every /api/admin call. */
+/**
+ * The shell mounts these only for admins and the gateway and identity both refuse every /api/admin call to anyone
+ * else; AdminOnly is the third lock, in the area itself.
+ */
 const routes: RemoteRoute[] = [
-  { path: 'admin', element: <UsersPage /> },
-  { path: 'admin/requests', element: <RequestsPage /> },
+  {
+    path: 'admin',
+    element: (
+      <AdminOnly>
+        <UsersPage />
+      </AdminOnly>
+    ),
+  },
+  {
+    path: 'admin/requests',
+    element: (
+      <AdminOnly>
+        <RequestsPage />
+      </AdminOnly>
+    ),
+  },
 ];
 
 export default routes;

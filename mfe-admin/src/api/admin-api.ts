@@ -1,23 +1,49 @@
 import { apiFetch } from '@pipcrafters/api-client';
-import type { AdminUser, Page, RejectRequest, Role, UserStatus } from '@pipcrafters/contracts';
+import type {
+  AdminUser,
+  AdminUserStats,
+  AuthResponse,
+  BulkApproveResponse,
+  Page,
+  RejectRequest,
+  Role,
+  SortOrder,
+  UserSortField,
+  UserStatus,
+} from '@pipcrafters/contracts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-export interface UserFilters {
+export interface RequestFilters {
   search: string;
-  status?: UserStatus;
-  role?: Role;
   page: number;
   pageSize: number;
 }
 
+export interface UserSort {
+  field: UserSortField;
+  order: SortOrder;
+}
+
+/** What the server does when no sort is asked for. */
+export const DEFAULT_USER_SORT: UserSort = { field: 'createdAt', order: 'desc' };
+
+export interface UserFilters extends RequestFilters {
+  status?: UserStatus;
+  role?: Role;
+  sort: UserSort;
+}
+
 export type UserAction = 'grantAdmin' | 'revokeAdmin' | 'suspend' | 'reactivate';
 
-/** Every admin query lives under this key, so one invalidation refreshes both tables. */
+/** Every admin query lives under this key, so one invalidation refreshes tables, figures and activity. */
 export const adminKeys = {
   all: ['admin'] as const,
-  requests: (page: number, pageSize: number) => ['admin', 'requests', page, pageSize] as const,
+  /** Who is looking, asked afresh by the admin area itself (see AdminOnly). */
+  viewer: ['admin', 'viewer'] as const,
+  requests: (filters: RequestFilters) => ['admin', 'requests', filters] as const,
   users: (filters: UserFilters) => ['admin', 'users', filters] as const,
+  stats: (timeZone: string) => ['admin', 'stats', timeZone] as const,
 };
 
 function query(params: Record<string, string | number | undefined>): string {
@@ -27,17 +53,28 @@ function query(params: Record<string, string | number | undefined>): string {
   return search.toString();
 }
 
+/** The browser's time zone, so sign-up weeks are the calendar weeks the admin lives in. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
 export const adminApi = {
-  listRequests: (page: number, pageSize: number, signal?: AbortSignal) =>
-    apiFetch<Page<AdminUser>>(`/api/admin/requests?${query({ page, pageSize })}`, { signal }),
+  viewer: (signal?: AbortSignal) => apiFetch<AuthResponse>('/api/auth/me', { signal }),
+  stats: (timeZone: string, signal?: AbortSignal) =>
+    apiFetch<AdminUserStats>(`/api/admin/users/stats?${query({ tz: timeZone })}`, { signal }),
+  listRequests: ({ search, page, pageSize }: RequestFilters, signal?: AbortSignal) =>
+    apiFetch<Page<AdminUser>>(`/api/admin/requests?${query({ search, page, pageSize })}`, { signal }),
   approve: (id: string) =>
     apiFetch<unknown>(`/api/admin/requests/${encodeURIComponent(id)}/approve`, { method: 'POST' }),
+  approveMany: (ids: string[]) =>
+    apiFetch<BulkApproveResponse>('/api/admin/requests/approve', { method: 'POST', body: { ids } }),
   reject: (id: string, body: RejectRequest) =>
     apiFetch<unknown>(`/api/admin/requests/${encodeURIComponent(id)}/reject`, { method: 'POST', body }),
-  listUsers: ({ search, status, role, page, pageSize }: UserFilters, signal?: AbortSignal) =>
-    apiFetch<Page<AdminUser>>(`/api/admin/users?${query({ search, status, role, page, pageSize })}`, {
-      signal,
-    }),
+  listUsers: ({ search, status, role, sort, page, pageSize }: UserFilters, signal?: AbortSignal) =>
+    apiFetch<Page<AdminUser>>(
+      `/api/admin/users?${query({ search, status, role, sort: sort.field, order: sort.order, page, pageSize })}`,
+      { signal },
+    ),
   userAction: (id: string, action: UserAction) => {
     const base = `/api/admin/users/${encodeURIComponent(id)}`;
     switch (action) {

@@ -1,7 +1,9 @@
-import type { AdminUser, Page } from '@pipcrafters/contracts';
+import type { AdminUser, Page, SortOrder, UserSortField } from '@pipcrafters/contracts';
 import { formatDateTime } from '@pipcrafters/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import type { SortOrder as ColumnSortOrder } from 'antd/es/table/interface';
+import type { UserSort } from '../api/admin-api';
 import { LoadError } from './LoadError';
 
 type AdminUserColumn = TableColumnsType<AdminUser>[number];
@@ -25,6 +27,19 @@ export function createdAtColumn(title: string): AdminUserColumn {
   };
 }
 
+const TO_COLUMN_ORDER: Record<SortOrder, ColumnSortOrder> = { asc: 'ascend', desc: 'descend' };
+
+/** Makes a column sortable by the server on `field`, showing the current sort. */
+export function sortableBy(column: AdminUserColumn, field: UserSortField, sort: UserSort): AdminUserColumn {
+  return {
+    ...column,
+    key: field,
+    sorter: true,
+    sortDirections: ['ascend', 'descend'],
+    sortOrder: sort.field === field ? TO_COLUMN_ORDER[sort.order] : null,
+  };
+}
+
 interface AdminUsersTableProps {
   columns: TableColumnsType<AdminUser>;
   query: UseQueryResult<Page<AdminUser>>;
@@ -35,10 +50,13 @@ interface AdminUsersTableProps {
   totalLabel: (total: number) => string;
   page: number;
   pageSize: number;
-  onChange: (page: number, pageSize: number) => void;
+  onPageChange: (page: number, pageSize: number) => void;
+  /** Called when a sortable column header is clicked; null when the sort is cleared. */
+  onSortChange?: (sort: UserSort | null) => void;
+  rowSelection?: TableProps<AdminUser>['rowSelection'];
 }
 
-/** A paged table of users, or a retryable error when the first load fails. */
+/** A server-paged (and optionally server-sorted) table of users, or a retryable error when the first load fails. */
 export function AdminUsersTable({
   columns,
   query,
@@ -47,7 +65,9 @@ export function AdminUsersTable({
   totalLabel,
   page,
   pageSize,
-  onChange,
+  onPageChange,
+  onSortChange,
+  rowSelection,
 }: AdminUsersTableProps) {
   if (query.isError && !query.data)
     return <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
@@ -59,13 +79,21 @@ export function AdminUsersTable({
       loading={query.isFetching}
       scroll={{ x: true }}
       locale={{ emptyText }}
+      rowSelection={rowSelection}
+      onChange={(_pagination, _filters, sorter, { action }) => {
+        if (action !== 'sort' || !onSortChange || Array.isArray(sorter)) return;
+        const field = sorter.columnKey as UserSortField | undefined;
+        onSortChange(
+          field && sorter.order ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : null,
+        );
+      }}
       pagination={{
         current: page,
         pageSize,
         total: query.data?.total ?? 0,
         showSizeChanger: true,
         showTotal: totalLabel,
-        onChange,
+        onChange: onPageChange,
       }}
     />
   );

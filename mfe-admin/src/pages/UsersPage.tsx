@@ -2,12 +2,47 @@ import type { AdminUser, Role, UserStatus } from '@pipcrafters/contracts';
 import { USER_STATUSES } from '@pipcrafters/contracts';
 import { PageHeading, USER_STATUS_COLORS, USER_STATUS_LABELS } from '@pipcrafters/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, type TableColumnsType, Tag } from 'antd';
-import { useState } from 'react';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Popconfirm,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { adminApi, adminKeys, DEFAULT_PAGE_SIZE, type UserAction, type UserFilters } from '../api/admin-api';
+import {
+  adminApi,
+  adminKeys,
+  browserTimeZone,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_USER_SORT,
+  type UserAction,
+  type UserFilters,
+} from '../api/admin-api';
 import { errorMessage } from '../api/errors';
-import { AdminUsersTable, createdAtColumn, emailColumn, nameColumn } from '../components/AdminUsersTable';
+import {
+  AdminUsersTable,
+  createdAtColumn,
+  emailColumn,
+  nameColumn,
+  sortableBy,
+} from '../components/AdminUsersTable';
+import { LoadError } from '../components/LoadError';
+import { RecentActivity } from '../components/RecentActivity';
+import { UserStatsCards } from '../components/UserStatsCards';
+
+/** recharts is only downloaded with the chart, after the rest of the panel is on screen. */
+const SignupsChart = lazy(() => import('../components/SignupsChart'));
 
 interface ActionCopy {
   label: string;
@@ -90,11 +125,62 @@ function FilterSelect<T extends string>({
   );
 }
 
-/** Every user with search, filters and paging, and the admin actions on each one. */
+/** The figures at the top of the panel: counters, weekly sign-ups and the latest activity. */
+function PanelOverview() {
+  const timeZone = browserTimeZone();
+  const stats = useQuery({
+    queryKey: adminKeys.stats(timeZone),
+    queryFn: ({ signal }) => adminApi.stats(timeZone, signal),
+  });
+  if (stats.isError && !stats.data)
+    return (
+      <Card style={{ marginBottom: 24 }}>
+        <LoadError
+          title="No se pudieron cargar las estadísticas"
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
+      </Card>
+    );
+  return (
+    <Flex vertical gap={16} style={{ marginBottom: 24 }}>
+      <UserStatsCards stats={stats.data} loading={stats.isPending} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={15}>
+          <Card title="Registros por semana" extra="Últimas 12 semanas" style={{ height: '100%' }}>
+            {stats.data ? (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                <SignupsChart weeks={stats.data.signupsPerWeek} />
+              </Suspense>
+            ) : (
+              <Skeleton active paragraph={{ rows: 6 }} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={9}>
+          <Card title="Actividad reciente" style={{ height: '100%' }}>
+            {stats.data ? (
+              <RecentActivity activity={stats.data.recentActivity} />
+            ) : (
+              <Skeleton active paragraph={{ rows: 6 }} />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
+
+/** Panel Admin: the figures, then every user with search, filters, sorting and paging, and the actions on each. */
 export function UsersPage() {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
-  const [filters, setFilters] = useState<UserFilters>({ search: '', page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [filters, setFilters] = useState<UserFilters>({
+    search: '',
+    sort: DEFAULT_USER_SORT,
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
   const users = useQuery({
     queryKey: adminKeys.users(filters),
     queryFn: ({ signal }) => adminApi.listUsers(filters, signal),
@@ -103,7 +189,12 @@ export function UsersPage() {
   const runAction = useMutation({
     mutationFn: ({ user, action }: { user: AdminUser; action: UserAction }) =>
       adminApi.userAction(user.id, action),
-    onSuccess: (_data, { action }) => notification.success({ title: ACTIONS[action].done, duration: 2 }),
+    onSuccess: (_data, { user, action }) =>
+      notification.success({
+        title: ACTIONS[action].done,
+        description: `${user.firstName} ${user.lastName} (${user.email})`,
+        duration: 2,
+      }),
     onError: (error) =>
       notification.error({
         title: 'No se pudo completar la acción',
@@ -117,23 +208,26 @@ export function UsersPage() {
     setFilters((current) => ({ ...current, page: 1, ...change }));
 
   const columns: TableColumnsType<AdminUser> = [
-    nameColumn,
-    emailColumn,
-    {
-      title: 'Estado',
-      dataIndex: 'status',
-      key: 'status',
-      render: (status: UserStatus) => (
-        <Tag color={USER_STATUS_COLORS[status]}>{USER_STATUS_LABELS[status]}</Tag>
-      ),
-    },
+    sortableBy(nameColumn, 'name', filters.sort),
+    sortableBy(emailColumn, 'email', filters.sort),
+    sortableBy(
+      {
+        title: 'Estado',
+        dataIndex: 'status',
+        render: (status: UserStatus) => (
+          <Tag color={USER_STATUS_COLORS[status]}>{USER_STATUS_LABELS[status]}</Tag>
+        ),
+      },
+      'status',
+      filters.sort,
+    ),
     {
       title: 'Roles',
       dataIndex: 'roles',
       key: 'roles',
       render: (roles: Role[]) => roles.map((role) => <Tag key={role}>{ROLE_LABELS[role]}</Tag>),
     },
-    createdAtColumn('Fecha de registro'),
+    sortableBy(createdAtColumn('Fecha de registro'), 'createdAt', filters.sort),
     {
       title: 'Acciones',
       key: 'actions',
@@ -175,7 +269,8 @@ export function UsersPage() {
           </Link>
         }
       />
-      <Card>
+      <PanelOverview />
+      <Card title="Usuarios">
         <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
           <Form.Item label="Buscar" htmlFor="admin-user-search">
             <Input.Search
@@ -213,13 +308,14 @@ export function UsersPage() {
           totalLabel={(total) => `${total} usuarios`}
           page={filters.page}
           pageSize={filters.pageSize}
-          onChange={(page, pageSize) =>
+          onPageChange={(page, pageSize) =>
             setFilters((current) => ({
               ...current,
               page: pageSize === current.pageSize ? page : 1,
               pageSize,
             }))
           }
+          onSortChange={(sort) => updateFilters({ sort: sort ?? DEFAULT_USER_SORT })}
         />
       </Card>
     </>
