@@ -3,7 +3,7 @@ import { theme } from 'antd';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { weekLabel, weekTitle } from '../format/dates';
 
-const CHART_HEIGHT = 260;
+const CHART_HEIGHT = 300;
 
 function signupsText(count: number): string {
   return count === 1 ? '1 registro' : `${count} registros`;

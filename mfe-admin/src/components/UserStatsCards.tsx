@@ -1,6 +1,6 @@
 import type { AdminUserStats, UserStatus } from '@pipcrafters/contracts';
 import { USER_STATUSES } from '@pipcrafters/contracts';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Flex, Statistic } from 'antd';
 
 /** Plural labels of each status for the counters. */
 const STATUS_TITLES: Record<UserStatus, string> = {
@@ -29,19 +29,17 @@ export function UserStatsCards({ stats, loading }: { stats: AdminUserStats | und
     { key: 'others', title: 'Sin rol de admin', value: stats?.byRole.other },
   ];
   return (
-    <Row gutter={[16, 16]} data-testid="admin-stats">
+    <Flex wrap gap={16} data-testid="admin-stats">
       {counters.map((counter) => (
-        <Col key={counter.key} xs={12} sm={8} lg={6} xl={3}>
-          <Card size="small" loading={loading && !stats}>
-            <Statistic
-              title={counter.title}
-              value={counter.value ?? 0}
-              groupSeparator="."
-              data-testid={`admin-stat-${counter.key}`}
-            />
-          </Card>
-        </Col>
+        <Card key={counter.key} size="small" loading={loading && !stats} style={{ flex: '1 1 140px' }}>
+          <Statistic
+            title={counter.title}
+            value={counter.value ?? 0}
+            groupSeparator="."
+            data-testid={`admin-stat-${counter.key}`}
+          />
+        </Card>
       ))}
-    </Row>
+    </Flex>
   );
 }

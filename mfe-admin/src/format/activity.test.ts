@@ -12,9 +12,7 @@ function decision(kind: Exclude<AdminActivity['kind'], 'SIGNUP'>, actor = ana, t
 
 describe('activitySentence', () => {
   it('says who did what to whom', () => {
-    expect(activitySentence({ id: '1', kind: 'SIGNUP', at, user: luis })).toBe(
-      'Luis Pérez se registró y espera aprobación',
-    );
+    expect(activitySentence({ id: '1', kind: 'SIGNUP', at, user: luis })).toBe('Luis Pérez se registró');
     expect(activitySentence(decision('APPROVE'))).toBe(
       'Ana Administradora aprobó la solicitud de Luis Pérez',
     );

@@ -6,7 +6,7 @@ function name(person: ActivityPerson | null): string {
 
 /** One line of the recent activity: who did what to whom. */
 export function activitySentence(activity: AdminActivity): string {
-  if (activity.kind === 'SIGNUP') return `${name(activity.user)} se registró y espera aprobación`;
+  if (activity.kind === 'SIGNUP') return `${name(activity.user)} se registró`;
   const actor = name(activity.actor);
   const target = name(activity.target);
   switch (activity.kind) {

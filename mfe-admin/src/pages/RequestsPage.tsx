@@ -203,7 +203,7 @@ export function RequestsPage() {
             query={requests}
             errorTitle="No se pudieron cargar las solicitudes"
             emptyText="No hay solicitudes pendientes"
-            totalLabel={(total) => `${total} solicitudes`}
+            totalLabel={(total) => (total === 1 ? '1 solicitud' : `${total} solicitudes`)}
             page={filters.page}
             pageSize={filters.pageSize}
             onPageChange={(page, pageSize) =>

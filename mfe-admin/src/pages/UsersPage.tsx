@@ -305,7 +305,7 @@ export function UsersPage() {
           query={users}
           errorTitle="No se pudieron cargar los usuarios"
           emptyText="No hay usuarios que coincidan con la búsqueda"
-          totalLabel={(total) => `${total} usuarios`}
+          totalLabel={(total) => (total === 1 ? '1 usuario' : `${total} usuarios`)}
           page={filters.page}
           pageSize={filters.pageSize}
           onPageChange={(page, pageSize) =>
