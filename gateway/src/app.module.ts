@@ -8,6 +8,7 @@ import {
 import { APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { EventBusModule } from '@pipcrafters/events';
 import { CoreModule } from '@pipcrafters/service-kit';
 import { AccessTokenReader } from './auth/access-token-reader';
 import { AccessTokenVerifier } from './auth/access-token-verifier';
@@ -21,12 +22,16 @@ import { ProxyService } from './proxy/proxy.service';
 import { Upstreams } from './proxy/upstreams';
 import { LoginBodyMiddleware } from './rate-limit/login-body.middleware';
 import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
+import { RealtimeGateway } from './realtime/realtime.gateway';
+import { RealtimeDelivery } from './realtime/realtime-delivery';
 import { RemotesController } from './remotes/remotes.controller';
 import { ApiRequestMiddleware } from './security/api-request.middleware';
 
 /**
  * Checks on /api, in order: the path exists (404) and CSRF (403) in middleware, then the rate limits (429),
  * then the access token, its session, the account status and roles (401/403), then the proxy.
+ * /socket.io is the realtime gateway's (socket.io answers it before Express); with REALTIME_DELIVERY the instance
+ * also drains the realtime queue, through the event bus.
  */
 @Module({})
 export class AppModule implements NestModule {
@@ -37,6 +42,9 @@ export class AppModule implements NestModule {
         CoreModule.forRoot({ serviceName: 'gateway', logLevel: env.LOG_LEVEL }),
         TerminusModule,
         ThrottlerModule.forRoot(rateLimitOptions(config)),
+        ...(config.realtimeDelivery
+          ? [EventBusModule.forRoot({ databaseUrl: config.databaseUrl, serviceName: 'gateway' })]
+          : []),
       ],
       // Order matters: the catch-all proxies come after every specific route.
       controllers: [
@@ -54,6 +62,8 @@ export class AppModule implements NestModule {
         { provide: AccessTokenVerifier, useValue: new AccessTokenVerifier(config.jwtPublicKey) },
         { provide: IdentitySigner, useValue: new IdentitySigner(config.internalSecret) },
         AccessTokenReader,
+        RealtimeGateway,
+        ...(config.realtimeDelivery ? [RealtimeDelivery] : []),
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: GatewayAuthGuard },
       ],

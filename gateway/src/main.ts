@@ -4,7 +4,9 @@ import { bootstrapService } from '@pipcrafters/service-kit';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import { GatewayEnv, gatewayConfig } from './config/gateway-env';
+import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
 import { externalRemoteOrigins } from './remotes/remotes-config';
+import { websocketOrigins } from './security/content-security-policy';
 import { securityHeaders } from './security/security-headers';
 import { serveStaticFiles } from './static/static-files';
 
@@ -14,11 +16,16 @@ void bootstrapService({
   // The gateway streams bodies to the services; it parses none itself.
   nestOptions: { bodyParser: false },
   module: (env) => AppModule.forRoot(env, gatewayConfig(env)),
-  configure: (app, env) => {
+  configure: async (app, env) => {
     const config = gatewayConfig(env);
+    const realtime = new RealtimeIoAdapter(app, config.databaseUrl);
+    await realtime.connectToDatabase();
+    app.useWebSocketAdapter(realtime);
     const express = (app as NestExpressApplication).getHttpAdapter().getInstance();
     express.set('trust proxy', config.trustProxy);
-    app.use(securityHeaders(externalRemoteOrigins(config.remoteEntries)));
+    app.use(
+      securityHeaders(externalRemoteOrigins(config.remoteEntries), websocketOrigins(config.allowedOrigins)),
+    );
     app.use(cookieParser());
     serveStaticFiles(express, config.staticRoot);
   },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AccessTokenClaims } from '@pipcrafters/contracts';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { AccessTokenVerifier } from './access-token-verifier';
 
 /** Reads a valid access token on a public route (where the guard verified nothing), or nothing. */
@@ -8,7 +8,7 @@ import { AccessTokenVerifier } from './access-token-verifier';
 export class AccessTokenReader {
   constructor(private readonly tokens: AccessTokenVerifier) {}
 
-  verifiedClaims(request: Request, response: Response): Promise<AccessTokenClaims | undefined> {
-    return this.tokens.verify(request, response);
+  verifiedClaims(request: Request): Promise<AccessTokenClaims | undefined> {
+    return this.tokens.verify(request);
   }
 }

@@ -35,7 +35,7 @@ export class GatewayAuthGuard implements CanActivate {
     const policy = this.policyOf(context);
     if (policy.isPublic) return true;
     const request = context.switchToHttp().getRequest<GatewayRequest>();
-    const claims = await this.tokens.verify(request, context.switchToHttp().getResponse<Response>());
+    const claims = await this.tokens.verify(request);
     if (!claims) throw unauthenticated();
     request.user = claims;
 

@@ -1,8 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { DEMO_ACCOUNTS, GATEWAY_IDENTITY_HEADER } from '@pipcrafters/contracts';
-import { signGatewayIdentity } from '@pipcrafters/service-kit';
-import jwt from 'jsonwebtoken';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   bearer,
   eventually,
@@ -10,7 +7,10 @@ import {
   otherRsaKey,
   register,
   type SignedIn,
-} from '../testing/gateway-test-kit';
+} from '@pipcrafters/platform/src/testing/gateway-client';
+import { signGatewayIdentity } from '@pipcrafters/service-kit';
+import jwt from 'jsonwebtoken';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 const stack = inject('stack');
 const api = (path: string, init: RequestInit = {}) => fetch(`${stack.gatewayUrl}${path}`, init);

@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { resolve } from 'node:path';
 import { REMOTES, SERVICES } from '@pipcrafters/contracts';
-import { BaseEnv } from '@pipcrafters/service-kit';
+import { DatabaseEnv } from '@pipcrafters/service-kit';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -76,11 +76,20 @@ class RsaPublicKeyConstraint implements ValidatorConstraintInterface {
   }
 }
 
-const toBoolean = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? ['1', 'true', 'yes'].includes(value.trim().toLowerCase()) : value;
+/** true/false, 1/0 or yes/no; anything else stays as it is and fails validation rather than read as false. */
+const toBoolean = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const word = value.trim().toLowerCase();
+  if (['1', 'true', 'yes'].includes(word)) return true;
+  if (['0', 'false', 'no'].includes(word)) return false;
+  return value;
+};
 
-/** Environment of the gateway, validated at start-up. */
-export class GatewayEnv extends BaseEnv {
+/**
+ * Environment of the gateway, validated at start-up. DATABASE_URL (from DatabaseEnv) carries the realtime queue and
+ * the socket.io adapter that lets gateway instances share rooms; the gateway owns no other data there.
+ */
+export class GatewayEnv extends DatabaseEnv {
   override PORT = 8080;
 
   /** RS256 public key of identity (PEM; a literal "\n" in the variable stands for a line break). */
@@ -126,8 +135,20 @@ export class GatewayEnv extends BaseEnv {
   UPSTREAM_TIMEOUT_MS = 10_000;
 
   @Transform(toBoolean)
-  @IsBoolean()
+  @IsBoolean({ message: 'TRUST_PROXY debe ser true o false' })
   TRUST_PROXY = false;
+
+  /** Whether this instance drains the realtime queue; false keeps its sockets but leaves delivery to the others. */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'REALTIME_DELIVERY debe ser true o false' })
+  REALTIME_DELIVERY = true;
+
+  /** How often every socket's session is checked again at identity (milliseconds). */
+  @Type(() => Number)
+  @IsInt({ message: 'REALTIME_REVALIDATE_MS debe ser un número entero de milisegundos' })
+  @Min(1000, { message: 'REALTIME_REVALIDATE_MS debe ser al menos 1000' })
+  @Max(300_000, { message: 'REALTIME_REVALIDATE_MS debe ser como mucho 300000' })
+  REALTIME_REVALIDATE_MS = 30_000;
 
   /** Not a variable: the hook that checks every SERVICE_<NAME>_URL and REMOTE_<NAME>_URL given. */
   @Validate(UpstreamUrlsConstraint)
@@ -150,6 +171,9 @@ export interface GatewayConfig {
   registerRateLimit: number;
   upstreamTimeoutMs: number;
   trustProxy: boolean;
+  databaseUrl: string;
+  realtimeDelivery: boolean;
+  realtimeRevalidateMs: number;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -190,5 +214,8 @@ export function gatewayConfig(env: GatewayEnv): GatewayConfig {
     registerRateLimit: env.REGISTER_RATE_LIMIT,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
+    databaseUrl: env.DATABASE_URL,
+    realtimeDelivery: env.REALTIME_DELIVERY,
+    realtimeRevalidateMs: env.REALTIME_REVALIDATE_MS,
   };
 }

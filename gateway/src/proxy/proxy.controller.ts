@@ -43,7 +43,7 @@ export class AuthProxyController {
   @Public()
   @Post('logout')
   async logout(@Req() request: GatewayRequest, @Res() response: Response): Promise<void> {
-    const claims = await this.tokens.verifiedClaims(request, response);
+    const claims = await this.tokens.verifiedClaims(request);
     if (claims) {
       request.gatewayIdentity = {
         sub: claims.sub,

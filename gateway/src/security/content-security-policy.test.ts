@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, isLocalHost } from './content-security-policy';
+import { contentSecurityPolicy, isLocalHost, websocketOrigins } from './content-security-policy';
 
 describe('contentSecurityPolicy', () => {
   it('allows only our origin by default', () => {
@@ -7,7 +7,20 @@ describe('contentSecurityPolicy', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
-    expect(policy['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('lets the page open its realtime socket to its own origin, and to no other WebSocket host', () => {
+    const sockets = websocketOrigins(['http://localhost:8080', 'https://pipcrafters.example/']);
+    expect(sockets).toEqual(['ws://localhost:8080', 'wss://pipcrafters.example']);
+    const policy = contentSecurityPolicy([], sockets);
+    expect(policy['connect-src']).toEqual(["'self'", 'ws://localhost:8080', 'wss://pipcrafters.example']);
+    expect(policy['connect-src']).not.toContain('ws:');
+    expect(policy['connect-src']).not.toContain('wss:');
+  });
+
+  it('derives no WebSocket origin from anything but http(s) origins', () => {
+    expect(websocketOrigins(['null', 'file:///tmp', 'ftp://example.com'])).toEqual([]);
   });
 
   it('adds the origins of remotes served elsewhere to scripts and connections', () => {

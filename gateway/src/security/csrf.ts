@@ -17,6 +17,11 @@ export function isBearerAuthenticated(request: CsrfRequest): boolean {
   return /^Bearer\s+\S/i.test(header(request, 'authorization') ?? '');
 }
 
+/** Whether an `Origin` header names one of ours (a trailing slash is tolerated). */
+export function isAllowedOrigin(origin: string, allowedOrigins: readonly string[]): boolean {
+  return allowedOrigins.includes(origin.replace(/\/+$/, ''));
+}
+
 /**
  * Whether a request may go on. Cookie-authenticated (or anonymous, e.g. login) writes must carry the custom
  * header (which a cross-site form cannot send without a CORS pre-flight, which the gateway never grants), must not
@@ -28,6 +33,6 @@ export function csrfAllows(request: CsrfRequest, allowedOrigins: readonly string
   if (header(request, CSRF_HEADER) !== CSRF_HEADER_VALUE) return false;
   if (header(request, 'sec-fetch-site')?.toLowerCase() === 'cross-site') return false;
   const origin = header(request, 'origin');
-  if (origin !== undefined && !allowedOrigins.includes(origin.replace(/\/+$/, ''))) return false;
+  if (origin !== undefined && !isAllowedOrigin(origin, allowedOrigins)) return false;
   return true;
 }

@@ -7,7 +7,10 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { securityHeaders } from './security-headers';
 
 const helmetOptions = (hsts: boolean) => ({
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(['https://cdn.example']) },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: contentSecurityPolicy(['https://cdn.example'], ['wss://pipcrafters.example']),
+  },
   strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   crossOriginEmbedderPolicy: false as const,
   xFrameOptions: { action: 'deny' as const },
@@ -52,7 +55,7 @@ describe('securityHeaders', () => {
   let remote: { server: Server; url: string };
 
   beforeAll(async () => {
-    ours = await listen(appWith(securityHeaders(['https://cdn.example'])));
+    ours = await listen(appWith(securityHeaders(['https://cdn.example'], ['wss://pipcrafters.example'])));
     local = await listen(appWith(helmet(helmetOptions(false))));
     remote = await listen(appWith(helmet(helmetOptions(true))));
   });
@@ -66,6 +69,9 @@ describe('securityHeaders', () => {
     expect(mine).toEqual(securityOnly(await headersOf(local.url, 'localhost')));
     expect(mine['strict-transport-security']).toBeUndefined();
     expect(mine['content-security-policy']).toContain('https://cdn.example');
+    expect(mine['content-security-policy']).toContain(
+      "connect-src 'self' wss://pipcrafters.example https://cdn.example",
+    );
 
     const real = securityOnly(await headersOf(ours.url, 'pipcrafters.example'));
     expect(real).toEqual(securityOnly(await headersOf(remote.url, 'pipcrafters.example')));

@@ -30,11 +30,14 @@ export function headersOf(
 }
 
 /** helmet on every response; HSTS only for real host names (never pin localhost to HTTPS). */
-export function securityHeaders(remoteOrigins: readonly string[]) {
+export function securityHeaders(remoteOrigins: readonly string[], socketOrigins: readonly string[] = []) {
   const options = (hsts: boolean) =>
     headersOf(
       helmet({
-        contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(remoteOrigins) },
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: contentSecurityPolicy(remoteOrigins, socketOrigins),
+        },
         strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
         crossOriginEmbedderPolicy: false,
         xFrameOptions: { action: 'deny' },

@@ -1,3 +1,4 @@
+import type { ErrorCode } from './errors';
 import type { AppNotification } from './notifications';
 
 /**
@@ -27,6 +28,15 @@ export interface UserRealtimeMessage<E extends RealtimeEventName = RealtimeEvent
   userId: string;
   event: E;
   payload: RealtimeEvents[E];
+}
+
+/**
+ * `err.data` of the `connect_error` with which the gateway refuses a socket (`err.message` is the Spanish text):
+ * UNAUTHENTICATED (no, invalid or expired token, or the session ended: refresh, then `socket.connect()`),
+ * ACCOUNT_REJECTED / ACCOUNT_SUSPENDED, CSRF_REJECTED (foreign origin), RATE_LIMITED (too many sockets).
+ */
+export interface RealtimeConnectErrorData {
+  code: ErrorCode;
 }
 
 /** socket.io client settings from the specification (§9). */

@@ -50,6 +50,8 @@ export interface GatewayProcessOptions {
   port: number;
   internalSecret: string;
   jwtPublicKey: string;
+  /** The realtime queue and the socket.io adapter that lets gateway instances share rooms. */
+  databaseUrl: string;
   /** Service name → base URL. */
   serviceUrls: Record<string, string>;
   logFile: string;
@@ -77,6 +79,7 @@ export async function startGatewayProcess(
       PORT: String(options.port),
       INTERNAL_SECRET: options.internalSecret,
       JWT_PUBLIC_KEY: options.jwtPublicKey,
+      DATABASE_URL: options.databaseUrl,
       STATIC_ROOT: ROOT,
       ...serviceUrls,
       ...options.env,
@@ -172,6 +175,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       port: options.gatewayPort,
       internalSecret: secrets.internalSecret,
       jwtPublicKey: secrets.jwtPublicKey,
+      databaseUrl,
       serviceUrls: Object.fromEntries(Object.values(services).map((service) => [service.name, service.url])),
       logFile: join(logs, 'gateway.log'),
       echo: options.echo,

@@ -29,7 +29,7 @@ export class BaseEnv {
 
 /** Environment of a service that owns data in PostgreSQL. */
 export class DatabaseEnv extends BaseEnv {
-  @IsString()
+  @IsString({ message: 'DATABASE_URL es obligatoria' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @MinLength(1, { message: 'DATABASE_URL es obligatoria' })
   DATABASE_URL: string;
@@ -55,8 +55,9 @@ export function loadConfig<T extends object>(
   const errors = validateSync(config, { whitelist: false });
   if (errors.length > 0) {
     const problems = errors.map((error) => {
-      const messages = Object.values(error.constraints ?? {});
-      return `${error.property}: ${messages.join('; ')}`;
+      // Several checks of one setting may share a message (a missing value fails all of them): say it once.
+      const messages = new Set(Object.values(error.constraints ?? {}));
+      return `${error.property}: ${[...messages].join('; ')}`;
     });
     throw new ConfigError(part, problems);
   }

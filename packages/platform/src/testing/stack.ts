@@ -39,6 +39,7 @@ export async function startExtraGateway(
     port,
     internalSecret: stack.internalSecret,
     jwtPublicKey: stack.jwtPublicKey,
+    databaseUrl: stack.databaseUrl,
     serviceUrls: stack.serviceUrls,
     logFile: join(stack.dataDir, 'logs', `gateway-${port}.log`),
     echo: process.env.STACK_LOGS ? 'all' : 'none',

@@ -1,0 +1,229 @@
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import {
+  type RealtimeEventName,
+  type RealtimeEvents,
+  type SessionState,
+  type UserRealtimeMessage,
+  userRoom,
+} from '@pipcrafters/contracts';
+import type { Server, Socket } from 'socket.io';
+import { AccessTokenVerifier } from '../auth/access-token-verifier';
+import { SessionService } from '../auth/session.service';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-env';
+import {
+  connectError,
+  FOREIGN_ORIGIN,
+  MAX_SOCKETS_PER_USER,
+  NOT_SIGNED_IN,
+  type Refusal,
+  socketAccessError,
+  socketAccessToken,
+  socketOriginAllowed,
+  TOO_MANY_SOCKETS,
+} from './socket-handshake';
+
+/** Browsers only listen: the server emits the contracts' events and accepts none. */
+type ServerEvents = { [E in RealtimeEventName]: (payload: RealtimeEvents[E]) => void };
+type ClientEvents = Record<string, never>;
+
+interface SocketData {
+  userId: string;
+  sid: string;
+  /** When the access token the socket was opened with expires (ms since the epoch). */
+  expiresAt?: number;
+}
+
+type RealtimeServer = Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+type RealtimeSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+/** socket.io's middleware callback: an error refuses the connection with a `connect_error`. */
+type Next = (error?: Error & { data?: unknown }) => void;
+
+/** Session look-ups at identity in flight at once during a re-validation round. */
+const REVALIDATION_CONCURRENCY = 16;
+/** setTimeout's ceiling; identity's tokens live 15 minutes. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * socket.io on the default path /socket.io. A connection is admitted like an HTTP request (same origin check as
+ * CSRF, the same access-token verification, the session's live state at identity) and joins its user's room;
+ * it is closed when its token expires (the client reconnects with its fresh cookie) and refused at the next
+ * re-validation round once its session ends or its account is rejected or suspended.
+ */
+@WebSocketGateway()
+export class RealtimeGateway
+  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy
+{
+  @WebSocketServer()
+  private readonly server: RealtimeServer;
+
+  private readonly logger = new Logger('Realtime');
+  private revalidationTimer?: NodeJS.Timeout;
+  private revalidating = false;
+
+  constructor(
+    private readonly tokens: AccessTokenVerifier,
+    private readonly sessions: SessionService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  afterInit(server: RealtimeServer): void {
+    server.use((socket, next) => {
+      this.admit(socket, next).catch((error: unknown) => {
+        this.logger.error(error);
+        next(connectError(NOT_SIGNED_IN));
+      });
+    });
+    this.revalidationTimer = setInterval(() => void this.revalidate(), this.config.realtimeRevalidateMs);
+    this.revalidationTimer.unref();
+  }
+
+  handleConnection(socket: RealtimeSocket): void {
+    const { userId, expiresAt } = socket.data;
+    this.logger.debug({ msg: 'Socket conectado', userId, socketId: socket.id, transport: transport(socket) });
+    // Clients have nothing to say: whatever they emit is dropped before any listener could see it.
+    socket.use(() => undefined);
+    if (expiresAt !== undefined) {
+      const timer = setTimeout(
+        () => this.closeExpired(socket),
+        Math.min(expiresAt - Date.now(), MAX_TIMER_MS),
+      );
+      socket.once('disconnect', () => clearTimeout(timer));
+    }
+  }
+
+  handleDisconnect(socket: RealtimeSocket): void {
+    this.logger.debug({ msg: 'Socket desconectado', userId: socket.data.userId, socketId: socket.id });
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.revalidationTimer);
+  }
+
+  /** Emits a queued message on its user's room, on every instance (the adapter forwards it). */
+  emitToUser<E extends RealtimeEventName>(message: UserRealtimeMessage<E>): void {
+    // The mapped event table cannot follow a generic event name: the payload's type is checked by the contract.
+    const room = this.server.to(userRoom(message.userId)) as unknown as {
+      emit(event: E, payload: RealtimeEvents[E]): boolean;
+    };
+    room.emit(message.event, message.payload);
+  }
+
+  private async admit(socket: RealtimeSocket, next: Next): Promise<void> {
+    const { handshake } = socket;
+    if (!socketOriginAllowed(handshake.headers.origin, this.config.allowedOrigins)) {
+      this.refuse(socket, next, FOREIGN_ORIGIN);
+      return;
+    }
+    const token = socketAccessToken(handshake);
+    const verified = token ? await this.tokens.verifyToken(token) : undefined;
+    if (!verified) {
+      this.refuse(socket, next, NOT_SIGNED_IN);
+      return;
+    }
+    const { sub: userId, sid } = verified.claims;
+    let session: SessionState | null;
+    try {
+      session = await this.sessions.state(sid);
+    } catch (error) {
+      // Identity cannot answer now: close the transport rather than refuse, so the client retries by itself.
+      this.logger.warn({ msg: 'Socket cerrado: no se pudo consultar la sesión', userId, err: error });
+      socket.conn.close();
+      next(connectError(NOT_SIGNED_IN));
+      return;
+    }
+    const refusal = socketAccessError(userId, session);
+    if (refusal) {
+      this.refuse(socket, next, refusal, userId);
+      return;
+    }
+    const room = userRoom(userId);
+    await socket.join(room);
+    if ((socket.nsp.adapter.rooms.get(room)?.size ?? 0) > MAX_SOCKETS_PER_USER) {
+      await socket.leave(room);
+      this.refuse(socket, next, TOO_MANY_SOCKETS, userId);
+      return;
+    }
+    socket.data = { userId, sid, expiresAt: verified.expiresAt };
+    next();
+  }
+
+  private refuse(socket: RealtimeSocket, next: Next, refusal: Refusal, userId?: string): void {
+    this.logger.log({
+      msg: 'Socket rechazado',
+      code: refusal.code,
+      userId,
+      origin: socket.handshake.headers.origin,
+      transport: transport(socket),
+    });
+    next(connectError(refusal));
+  }
+
+  /** The token the socket was opened with has expired: the client reconnects on its own with its fresh cookie. */
+  private closeExpired(socket: RealtimeSocket): void {
+    this.logger.debug({
+      msg: 'Socket cerrado: el token expiró',
+      userId: socket.data.userId,
+      socketId: socket.id,
+    });
+    socket.conn.close();
+  }
+
+  /** Asks identity about every session with a socket here (shared look-ups, a few at a time) and ends the dead. */
+  private async revalidate(): Promise<void> {
+    if (this.revalidating) return;
+    this.revalidating = true;
+    try {
+      const bySession = new Map<string, RealtimeSocket[]>();
+      for (const socket of this.server.sockets.sockets.values()) {
+        const sockets = bySession.get(socket.data.sid) ?? [];
+        sockets.push(socket);
+        bySession.set(socket.data.sid, sockets);
+      }
+      const pending = [...bySession];
+      let unreachable = 0;
+      const worker = async () => {
+        for (let entry = pending.pop(); entry; entry = pending.pop()) {
+          const [sid, sockets] = entry;
+          let session: SessionState | null;
+          try {
+            session = await this.sessions.state(sid);
+          } catch {
+            // An identity outage ends nobody's socket: the next round asks again.
+            unreachable += 1;
+            continue;
+          }
+          for (const socket of sockets) {
+            const refusal = socketAccessError(socket.data.userId, session);
+            if (!refusal) continue;
+            this.logger.log({
+              msg: 'Socket desconectado: la sesión ya no es válida',
+              code: refusal.code,
+              userId: socket.data.userId,
+              socketId: socket.id,
+            });
+            socket.disconnect(true);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(REVALIDATION_CONCURRENCY, pending.length) }, worker));
+      if (unreachable > 0) {
+        this.logger.warn(
+          `No se pudo revalidar ${unreachable} sesiones con sockets abiertos: identity no responde.`,
+        );
+      }
+    } finally {
+      this.revalidating = false;
+    }
+  }
+}
+
+function transport(socket: RealtimeSocket): string {
+  return socket.conn.transport.name;
+}
