@@ -1,7 +1,6 @@
 import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
   type OnGatewayConnection,
-  type OnGatewayDisconnect,
   type OnGatewayInit,
   WebSocketGateway,
   WebSocketServer,
@@ -57,9 +56,7 @@ const MAX_TIMER_MS = 2_147_483_647;
  * re-validation round once its session ends or its account is rejected or suspended.
  */
 @WebSocketGateway()
-export class RealtimeGateway
-  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy
-{
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   @WebSocketServer()
   private readonly server: RealtimeServer;
 
@@ -89,17 +86,14 @@ export class RealtimeGateway
     this.logger.debug({ msg: 'Socket conectado', userId, socketId: socket.id, transport: transport(socket) });
     // Clients have nothing to say: whatever they emit is dropped before any listener could see it.
     socket.use(() => undefined);
-    if (expiresAt !== undefined) {
-      const timer = setTimeout(
-        () => this.closeExpired(socket),
-        Math.min(expiresAt - Date.now(), MAX_TIMER_MS),
-      );
-      socket.once('disconnect', () => clearTimeout(timer));
-    }
-  }
-
-  handleDisconnect(socket: RealtimeSocket): void {
-    this.logger.debug({ msg: 'Socket desconectado', userId: socket.data.userId, socketId: socket.id });
+    const expiry =
+      expiresAt === undefined
+        ? undefined
+        : setTimeout(() => this.closeExpired(socket), Math.min(expiresAt - Date.now(), MAX_TIMER_MS));
+    socket.once('disconnect', (reason) => {
+      clearTimeout(expiry);
+      this.logger.debug({ msg: 'Socket desconectado', userId, socketId: socket.id, reason });
+    });
   }
 
   onModuleDestroy(): void {

@@ -1,4 +1,5 @@
 import type { AppNotification, NotificationPage, RealtimeConnectErrorData } from '@pipcrafters/contracts';
+import { freePort } from '@pipcrafters/platform/src/processes';
 import {
   eventually,
   loginDemo,
@@ -152,6 +153,32 @@ describe('who may open a socket', () => {
       return refused?.data.code === 'ACCOUNT_REJECTED';
     });
     expect(refused?.message).toBe('Tu solicitud de registro fue rechazada.');
+  });
+
+  it('closes the handshake rather than refuse it while identity cannot answer, so the client retries', async () => {
+    const user = await register(stack, 'socket-sin-identity');
+    const blind = await startExtraGateway(stack, {
+      SERVICE_IDENTITY_URL: `http://127.0.0.1:${await freePort()}`,
+    });
+    try {
+      const socket = io(blind.url, {
+        transports: ['websocket'],
+        extraHeaders: { cookie: user.client.cookieHeader() },
+        reconnectionDelay: 100,
+        reconnectionDelayMax: 100,
+      });
+      opened.push(socket);
+      const retried = new Promise<void>((resolve) => socket.io.once('reconnect_attempt', () => resolve()));
+      let refused = false;
+      socket.on('connect_error', () => {
+        refused ||= !socket.active;
+      });
+      await retried;
+      expect(refused).toBe(false);
+      expect(socket.active).toBe(true);
+    } finally {
+      await blind.stop();
+    }
   });
 
   it(`caps one user at 20 sockets per gateway instance`, async () => {
