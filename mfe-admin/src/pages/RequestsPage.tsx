@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@pipcrafters/contracts';
-import { PageHeading } from '@pipcrafters/ui';
+import { PageHeading, useToast } from '@pipcrafters/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Input, Popconfirm, Result, Space, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
@@ -13,22 +13,22 @@ import { bulkApproveToasts } from '../format/activity';
 
 function useRequestDecisions() {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { toast } = useToast();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
   const onError = (error: unknown) =>
-    notification.error({
+    toast({
       title: 'No se pudo completar la acción',
       description: errorMessage(error),
-      duration: 4,
+      variant: 'destructive',
     });
 
   const approve = useMutation({
     mutationFn: (user: AdminUser) => adminApi.approve(user.id),
     onSuccess: (_data, user) =>
-      notification.success({
+      toast({
         title: 'Solicitud aprobada',
         description: `${user.firstName} ${user.lastName} ya puede usar PipCrafters.`,
-        duration: 2,
+        variant: 'success',
       }),
     onError,
     onSettled,
@@ -37,8 +37,8 @@ function useRequestDecisions() {
     mutationFn: (ids: string[]) => adminApi.approveMany(ids),
     onSuccess: (result) => {
       const { success, warning } = bulkApproveToasts(result);
-      if (success) notification.success({ ...success, duration: 2 });
-      if (warning) notification.warning({ ...warning, duration: 5 });
+      if (success) toast({ ...success, variant: 'success' });
+      if (warning) toast({ ...warning, variant: 'warning' });
     },
     onError,
     onSettled,
@@ -47,10 +47,10 @@ function useRequestDecisions() {
     mutationFn: ({ user, reason }: { user: AdminUser; reason?: string }) =>
       adminApi.reject(user.id, { reason }),
     onSuccess: (_data, { user }) =>
-      notification.success({
+      toast({
         title: 'Solicitud rechazada',
         description: `Se ha rechazado la solicitud de ${user.firstName} ${user.lastName}.`,
-        duration: 2,
+        variant: 'success',
       }),
     onError,
     onSettled,

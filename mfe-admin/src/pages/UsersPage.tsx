@@ -1,9 +1,8 @@
 import type { AdminUser, Role, UserStatus } from '@pipcrafters/contracts';
 import { USER_STATUSES } from '@pipcrafters/contracts';
-import { PageHeading, USER_STATUS_COLORS, USER_STATUS_LABELS } from '@pipcrafters/ui';
+import { PageHeading, USER_STATUS_COLORS, USER_STATUS_LABELS, useToast } from '@pipcrafters/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Card,
   Col,
@@ -174,7 +173,7 @@ function PanelOverview() {
 /** Panel Admin: the figures, then every user with search, filters, sorting and paging, and the actions on each. */
 export function UsersPage() {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { toast } = useToast();
   const [filters, setFilters] = useState<UserFilters>({
     search: '',
     sort: DEFAULT_USER_SORT,
@@ -190,16 +189,16 @@ export function UsersPage() {
     mutationFn: ({ user, action }: { user: AdminUser; action: UserAction }) =>
       adminApi.userAction(user.id, action),
     onSuccess: (_data, { user, action }) =>
-      notification.success({
+      toast({
         title: ACTIONS[action].done,
         description: `${user.firstName} ${user.lastName} (${user.email})`,
-        duration: 2,
+        variant: 'success',
       }),
     onError: (error) =>
-      notification.error({
+      toast({
         title: 'No se pudo completar la acción',
         description: errorMessage(error),
-        duration: 4,
+        variant: 'destructive',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
