@@ -5,12 +5,15 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NavigationContextButton } from '../navigation-context/NavigationContextButton';
 import { fullName, useSessionStore } from '../session/session-store';
+import { useThemeMode } from '../theme/ThemeProvider';
+import { THEME_TOKENS } from '../theme/theme';
 import { isScrolled, useLayoutStore } from './layout-store';
 import { NotificationsBell } from './NotificationsBell';
 import { pageTitle } from './page-title';
 
 export function AppHeader({ mobile }: { mobile: boolean }) {
   const { token } = theme.useToken();
+  const mode = useThemeMode();
   const { pathname } = useLocation();
   const user = useSessionStore((state) => state.user);
   const { collapsed, scrolled, toggleCollapsed, setSidebarOpen, setScrolled } = useLayoutStore();
@@ -66,7 +69,7 @@ export function AppHeader({ mobile }: { mobile: boolean }) {
         <NotificationsBell />
         <Tooltip title="Mi perfil">
           <Link to="/profile" aria-label="Mi perfil">
-            <Avatar style={{ background: token.colorPrimary }}>
+            <Avatar style={{ background: token.colorPrimary, color: THEME_TOKENS[mode].colorOnPrimary }}>
               {fullName(user).charAt(0).toUpperCase()}
             </Avatar>
           </Link>

@@ -20,8 +20,10 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { fullName, isAdmin, useSessionStore } from '../session/session-store';
 import { useSignOut } from '../session/useSignOut';
+import { useThemeMode } from '../theme/ThemeProvider';
+import { BADGE_COLORS, THEME_TOKENS } from '../theme/theme';
 import { useXpProfile } from '../xp/useXpProfile';
-import { activeNavKey, type NavItem, visibleSections } from './navigation';
+import { activeNavKey, visibleSections } from './navigation';
 
 const ICONS: Record<string, ReactNode> = {
   terminal: <DashboardOutlined />,
@@ -37,14 +39,6 @@ const ICONS: Record<string, ReactNode> = {
   community: <TeamOutlined />,
   admin: <AppstoreOutlined />,
   'admin-requests': <UserAddOutlined />,
-};
-
-const BADGE_COLORS: Record<NonNullable<NavItem['badge']>, string> = {
-  AI: 'purple',
-  Beta: 'gold',
-  New: 'green',
-  v1: 'blue',
-  Hot: 'red',
 };
 
 function initials(name: string): string {
@@ -70,6 +64,8 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
   const { level } = useXpProfile();
   const signOut = useSignOut();
   const sections = visibleSections(isAdmin(user));
+  const mode = useThemeMode();
+  const badgeColors = BADGE_COLORS[mode];
   const name = loading ? 'Cargando...' : fullName(user);
 
   const items: MenuProps['items'] = sections.map((section) => ({
@@ -83,7 +79,15 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
         <Link to={item.to} onClick={onNavigate}>
           {item.label}
           {item.badge && !collapsed ? (
-            <Tag color={BADGE_COLORS[item.badge]} style={{ marginInlineStart: 8 }}>
+            <Tag
+              variant="outlined"
+              style={{
+                marginInlineStart: 8,
+                color: badgeColors[item.badge],
+                borderColor: badgeColors[item.badge],
+                background: 'transparent',
+              }}
+            >
               {item.badge}
             </Tag>
           ) : null}
@@ -107,7 +111,10 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
         }}
         aria-label="PipCrafters, ir al inicio"
       >
-        <Avatar shape="square" style={{ background: token.colorPrimary, flexShrink: 0 }}>
+        <Avatar
+          shape="square"
+          style={{ background: token.colorPrimary, color: THEME_TOKENS[mode].colorOnPrimary, flexShrink: 0 }}
+        >
           PC
         </Avatar>
         {collapsed ? null : (
@@ -119,7 +126,9 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
       <Link to="/profile" onClick={onNavigate} style={{ color: token.colorText }}>
         <Flex align="center" gap={10} style={{ padding: collapsed ? '12px 20px' : '12px 20px 16px' }}>
           <Tooltip title={collapsed ? name : undefined} placement="right">
-            <Avatar style={{ flexShrink: 0 }}>{loading ? '…' : initials(name)}</Avatar>
+            <Avatar style={{ flexShrink: 0, background: token.colorPrimaryBg, color: token.colorText }}>
+              {loading ? '…' : initials(name)}
+            </Avatar>
           </Tooltip>
           {collapsed ? null : (
             <Flex vertical style={{ minWidth: 0 }}>

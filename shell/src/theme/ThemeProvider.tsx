@@ -5,7 +5,7 @@ import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
-import { resolveThemeMode, THEME_COLORS } from './theme';
+import { resolveThemeMode, THEME_COLORS, THEME_TOKENS, type ThemeMode } from './theme';
 import { useThemeStore } from './theme-store';
 
 dayjs.locale('es');
@@ -33,9 +33,15 @@ const TOOLTIP_CONFIG = { mouseEnterDelay: TOOLTIP_DELAY_MS / 1000 };
  * The page's one antd ConfigProvider: theme, Spanish locale and tooltip timing (toasts: see AppLayout). The first
  * paint already has the right background and theme colour: public/theme-boot.js runs before anything else.
  */
-export function ThemeProvider({ children }: { children: ReactNode }) {
+/** The mode in force: the preference, with 'auto' resolved against the system's scheme (live). */
+export function useThemeMode(): ThemeMode {
   const preference = useThemeStore((state) => state.preference);
-  const mode = resolveThemeMode(preference, useSystemPrefersDark());
+  return resolveThemeMode(preference, useSystemPrefersDark());
+}
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const mode = useThemeMode();
+  const { colorOnPrimary, menuSelectedText, ...tokens } = THEME_TOKENS[mode];
 
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
@@ -49,12 +55,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       tooltip={TOOLTIP_CONFIG}
       theme={{
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: {
-          colorPrimary: '#10b981',
-          borderRadius: 8,
-          ...(mode === 'dark'
-            ? { colorBgLayout: THEME_COLORS.dark, colorBgContainer: '#111c30', colorBgElevated: '#1b2740' }
-            : { colorBgLayout: '#f5f7fa' }),
+        token: { ...tokens, borderRadius: 8 },
+        components: {
+          Button: { primaryColor: colorOnPrimary },
+          Menu: { itemSelectedColor: menuSelectedText },
         },
       }}
     >

@@ -2,7 +2,7 @@ import { dismissedBySwipe, TOAST_HOTKEY, TOAST_KEY_ATTRIBUTE } from '@pipcrafter
 import { App } from 'antd';
 import { type RefObject, useEffect } from 'react';
 
-const NOTICE = '.ant-notification-notice-wrapper';
+const NOTICE = '.ant-notification-notice';
 
 interface Drag {
   pointerId: number;
@@ -53,7 +53,7 @@ export function ToastViewport({ viewportRef }: { viewportRef: RefObject<HTMLElem
         place(notice, 0);
         return;
       }
-      const key = notice.querySelector(`[${TOAST_KEY_ATTRIBUTE}]`)?.getAttribute(TOAST_KEY_ATTRIBUTE);
+      const key = notice.getAttribute(TOAST_KEY_ATTRIBUTE);
       if (key) notification.destroy(key);
       else notice.querySelector<HTMLElement>('.ant-notification-notice-close')?.click();
     };
