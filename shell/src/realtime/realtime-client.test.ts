@@ -110,6 +110,23 @@ describe('realtime client', () => {
     }
   });
 
+  it('renews the session and connects again when the gateway closes the socket (token expired)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { sockets, factory, handlers } = setUp();
+      startRealtime('u1', handlers, factory);
+      const socket = sockets[0] as FakeSocket;
+      socket.emit('disconnect', 'transport close');
+      expect(handlers.renewSession).not.toHaveBeenCalled();
+      socket.emit('disconnect', 'io server disconnect');
+      expect(handlers.renewSession).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(RECONNECT_AFTER_REFUSAL_MS);
+      expect(socket.connects).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not reconnect a connection closed meanwhile', async () => {
     vi.useFakeTimers();
     try {

@@ -54,7 +54,19 @@ export function startRealtime(userId: string, handlers: RealtimeHandlers, factor
   stopRealtime();
   const socket = factory(REALTIME_OPTIONS);
   socket.on('connect', () => handlers.onConnectionChange?.(true));
-  socket.on('disconnect', () => handlers.onConnectionChange?.(false));
+  /** Renews the session, then connects again unless this connection was closed meanwhile. */
+  const reconnectWithFreshSession = () =>
+    handlers
+      .renewSession()
+      .then(() =>
+        setTimeout(() => current?.socket === socket && socket.connect(), RECONNECT_AFTER_REFUSAL_MS),
+      )
+      .catch(() => undefined);
+  socket.on('disconnect', (reason: string) => {
+    handlers.onConnectionChange?.(false);
+    // The gateway closes a socket whose access token expired; socket.io leaves that to the client to retry.
+    if (reason === 'io server disconnect') void reconnectWithFreshSession();
+  });
   socket.on('notification:new', (notification: RealtimeEvents['notification:new']) =>
     handlers.onNotification(notification),
   );
@@ -65,13 +77,7 @@ export function startRealtime(userId: string, handlers: RealtimeHandlers, factor
   socket.on('connect_error', (error: ConnectError) => {
     // A network failure keeps the socket active and socket.io retries (1 s → 5 s); a refusal for an expired
     // session needs a fresh access cookie first. Any other refusal (blocked account) is the session's to handle.
-    if (socket.active || error.data?.code !== 'UNAUTHENTICATED') return;
-    handlers
-      .renewSession()
-      .then(() =>
-        setTimeout(() => current?.socket === socket && socket.connect(), RECONNECT_AFTER_REFUSAL_MS),
-      )
-      .catch(() => undefined);
+    if (!socket.active && error.data?.code === 'UNAUTHENTICATED') void reconnectWithFreshSession();
   });
   current = { userId, socket };
 }
