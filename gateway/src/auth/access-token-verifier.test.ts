@@ -57,6 +57,17 @@ describe('AccessTokenVerifier', () => {
     spy.mockRestore();
   });
 
+  it('verifies a bare token (as a socket handshake brings it) the same way, with its expiry', async () => {
+    const { verifier } = verifierAt();
+    const token = sign();
+    const verified = await verifier.verifyToken(token);
+    expect(verified?.claims).toMatchObject(claims);
+    expect(verified?.expiresAt).toBe(T0 + 900_000);
+    // One cache for both ways in: the HTTP path answers the same remembered claims.
+    expect(await verifier.verify(requestWith(token))).toBe(verified?.claims);
+    expect(await verifier.verifyToken(sign({ audience: 'otra' }))).toBeUndefined();
+  });
+
   it('refuses a remembered token once it has expired', async () => {
     const { clock, verifier } = verifierAt();
     const token = sign();
