@@ -23,6 +23,12 @@ export interface EventBusOptions {
   onError?: (error: Error) => void;
 }
 
+/**
+ * Workers poll (every second or so) as a safety net; a NOTIFY on this channel, sent inside the producer's
+ * transaction and so delivered only when it commits, wakes the queue's workers at once.
+ */
+const WAKE_CHANNEL = 'pipcrafters_events';
+
 /** The schema pg-boss keeps its queues in: the bus is shared infrastructure, not any one service's data. */
 export const EVENT_BUS_SCHEMA = 'events';
 
@@ -78,6 +84,10 @@ function transactionExecutor(manager: EntityManager): PgBoss.Db {
 export class EventBus {
   private readonly boss: PgBoss;
   private started = false;
+  /** This process's workers by queue, woken by the wake-up listener. */
+  private readonly workers = new Map<string, string[]>();
+  private listener: pg.Client | undefined;
+  private listenerRetry: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: EventBusOptions) {
     this.boss = new PgBoss({
@@ -131,6 +141,9 @@ export class EventBus {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    clearTimeout(this.listenerRetry);
+    await this.listener?.end().catch(() => undefined);
+    this.listener = undefined;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 
@@ -146,8 +159,10 @@ export class EventBus {
     const event: DomainEvent<N> = { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload };
     const db = transactionExecutor(manager);
     for (const consumer of DOMAIN_EVENT_CONSUMERS[name]) {
-      const id = await this.boss.send(eventQueueName(consumer, name), event, { db });
+      const queue = eventQueueName(consumer, name);
+      const id = await this.boss.send(queue, event, { db });
       if (!id) throw new Error(`No se pudo encolar el evento ${name} para ${consumer}.`);
+      await wake(db, queue);
     }
     return event;
   }
@@ -166,13 +181,14 @@ export class EventBus {
         `${this.options.serviceName} no figura como consumidor de ${name} (DOMAIN_EVENT_CONSUMERS).`,
       );
     }
-    await this.boss.work<DomainEvent<N>>(
+    const workerId = await this.boss.work<DomainEvent<N>>(
       queue,
-      { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1 },
+      { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
       async (jobs) => {
         for (const job of jobs) await handler(job.data);
       },
     );
+    await this.registerWorker(queue, workerId);
   }
 
   /**
@@ -180,17 +196,57 @@ export class EventBus {
    * transaction commits.
    */
   async sendRealtime(message: UserRealtimeMessage, manager?: EntityManager): Promise<void> {
-    await this.boss.send(REALTIME_QUEUE, message, manager ? { db: transactionExecutor(manager) } : {});
+    const db = manager ? transactionExecutor(manager) : this.boss.getDb();
+    await this.boss.send(REALTIME_QUEUE, message, { db });
+    await wake(db, REALTIME_QUEUE);
   }
 
   /** Delivers realtime messages (the gateways): every message is handled by exactly one gateway instance. */
   async workRealtime(handler: (message: UserRealtimeMessage) => Promise<void>): Promise<void> {
-    await this.boss.work<UserRealtimeMessage>(
+    const workerId = await this.boss.work<UserRealtimeMessage>(
       REALTIME_QUEUE,
-      { batchSize: 20, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 },
+      { batchSize: 20, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
       async (jobs) => {
         for (const job of jobs) await handler(job.data);
       },
     );
+    await this.registerWorker(REALTIME_QUEUE, workerId);
   }
+
+  private async registerWorker(queue: string, workerId: string): Promise<void> {
+    this.workers.set(queue, [...(this.workers.get(queue) ?? []), workerId]);
+    if (!this.listener) await this.listen();
+  }
+
+  /** One LISTEN connection per process; if it drops, polling carries on and the listener comes back. */
+  private async listen(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.options.databaseUrl,
+      application_name: `pipcrafters-${this.options.serviceName}-events-wake`,
+    });
+    this.listener = client;
+    const reconnect = (error?: Error) => {
+      if (error) this.options.onError?.(error);
+      if (this.listener !== client || !this.started) return;
+      this.listener = undefined;
+      client.end().catch(() => undefined);
+      this.listenerRetry = setTimeout(() => void this.listen().catch(reconnect), 1000);
+    };
+    client.on('error', reconnect);
+    client.on('end', () => reconnect());
+    client.on('notification', (message) => {
+      for (const workerId of this.workers.get(message.payload ?? '') ?? []) this.boss.notifyWorker(workerId);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${WAKE_CHANNEL}`);
+    } catch (error) {
+      reconnect(error as Error);
+    }
+  }
+}
+
+/** NOTIFY inside the sender's transaction: PostgreSQL delivers it only if that transaction commits. */
+async function wake(db: PgBoss.Db, queue: string): Promise<void> {
+  await db.executeSql('SELECT pg_notify($1, $2)', [WAKE_CHANNEL, queue]);
 }

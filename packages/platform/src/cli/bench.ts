@@ -6,10 +6,11 @@ import { DEMO_ACCOUNTS, GATEWAY_IDENTITY_HEADER } from '@pipcrafters/contracts';
 import { signGatewayIdentity } from '@pipcrafters/service-kit';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { io } from 'socket.io-client';
 import { buildAll } from '../build.js';
 import { startPlatform } from '../platform.js';
 import { freePort } from '../processes.js';
-import { HttpClient } from '../testing/stack.js';
+import { HttpClient, uniqueEmail } from '../testing/stack.js';
 
 /**
  * `npm run bench`: page weight of a cold load of /auth and /dashboard, and the gateway's cost over a direct call
@@ -85,6 +86,53 @@ interface Throughput {
   non2xx: number;
 }
 
+const REALTIME_SAMPLES = Number(process.env.BENCH_REALTIME_SAMPLES ?? 20);
+
+/**
+ * Approval to bell, end to end: an applicant's socket is open, the admin approves, and the clock stops when the
+ * welcome notification arrives (identity → event → progress → realtime queue → gateway → socket).
+ */
+async function measureRealtime(baseUrl: string): Promise<number[]> {
+  const admin = new HttpClient(baseUrl);
+  await admin.post('/api/auth/login', {
+    email: DEMO_ACCOUNTS.admin.email,
+    password: DEMO_ACCOUNTS.admin.password,
+  });
+  const latencies: number[] = [];
+  for (let sample = 0; sample < REALTIME_SAMPLES; sample++) {
+    const applicant = new HttpClient(baseUrl);
+    const registered = await applicant.post('/api/auth/register', {
+      firstName: 'Banco',
+      lastName: 'Pruebas',
+      email: uniqueEmail('bench'),
+      password: 'Banco-de-pruebas-2026',
+    });
+    const { user } = (await registered.json()) as { user: { id: string } };
+    const socket = io(baseUrl, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: applicant.cookieHeader() },
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const arrived = new Promise<number>((resolve) =>
+      socket.once('notification:new', () => resolve(performance.now())),
+    );
+    const started = performance.now();
+    const approved = await admin.post(`/api/admin/requests/${user.id}/approve`);
+    if (approved.status !== 200) throw new Error(`aprobación: ${approved.status}`);
+    latencies.push((await arrived) - started);
+    socket.close();
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
 async function load(label: string, url: string, headers: Record<string, string>): Promise<Throughput> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   return {
@@ -107,7 +155,7 @@ const platform = await startPlatform({
   servicePorts: 'free',
   seedDemo: true,
   echo: 'problems',
-  env: { LOG_LEVEL: 'warn' },
+  env: { LOG_LEVEL: 'warn', REGISTER_RATE_LIMIT: '10000' },
 });
 try {
   const pages = [
@@ -158,6 +206,15 @@ try {
       'no 2xx': run.non2xx,
     })),
   );
+  const realtime = await measureRealtime(platform.url);
+  console.log(`Aprobación → notificación en el socket del usuario (${realtime.length} muestras)`);
+  console.table([
+    {
+      'p50 ms': Math.round(percentile(realtime, 0.5)),
+      'p95 ms': Math.round(percentile(realtime, 0.95)),
+      'máx ms': Math.round(realtime.at(-1) ?? Number.NaN),
+    },
+  ]);
   const ratio = viaGateway.requestsPerSecond / straight.requestsPerSecond;
   const authJs = pages[0]?.scriptGzipBytes ?? 0;
   console.log(`Relación gateway/directo: ${ratio.toFixed(2)} (objetivo ≥ 0.80) ${ratio >= 0.8 ? '✓' : '✗'}`);
