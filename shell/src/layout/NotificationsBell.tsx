@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NotificationList } from '../notifications/NotificationList';
 import { useMarkAllNotificationsRead, useNotifications } from '../notifications/useNotifications';
+import { usePopoverFocus } from './usePopoverFocus';
 
 /** The bell lists the latest few; the full list with paging is /notifications. */
-export const BELL_PAGE = { page: 1, pageSize: 5, unread: false } as const;
+const BELL_PAGE = { page: 1, pageSize: 5, unread: false } as const;
 
 export function NotificationsBell() {
   const [open, setOpen] = useState(false);
+  const { panelRef, triggerRef, onPanelKeyDown } = usePopoverFocus(open, setOpen);
   const navigate = useNavigate();
   const query = useNotifications(BELL_PAGE);
   const markAllRead = useMarkAllNotificationsRead();
@@ -37,6 +39,8 @@ export function NotificationsBell() {
       gap={12}
       style={{ width: 'min(340px, calc(100vw - 32px))' }}
       data-testid="notifications-panel"
+      ref={panelRef}
+      onKeyDown={onPanelKeyDown}
     >
       <Flex justify="space-between" align="center" gap={8}>
         <Typography.Text strong>Notificaciones</Typography.Text>
@@ -75,6 +79,7 @@ export function NotificationsBell() {
           type="text"
           shape="circle"
           icon={<BellOutlined />}
+          ref={triggerRef}
           aria-label={unreadCount > 0 ? `Notificaciones (${unreadCount} sin leer)` : 'Notificaciones'}
           aria-haspopup="dialog"
           aria-expanded={open}

@@ -2,12 +2,14 @@ import { CompassOutlined } from '@ant-design/icons';
 import { Button, Flex, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { usePopoverFocus } from '../layout/usePopoverFocus';
 import { relativeTimeEs } from '../notifications/relative-time';
 import { contextOf, useNavigationContextStore } from './navigation-context-store';
 
 /** The header's "Contexto": the section the user is in, its focus and suggested next steps (spec §2). */
 export function NavigationContextButton({ compact = false }: { compact?: boolean }) {
   const [open, setOpen] = useState(false);
+  const { panelRef, triggerRef, onPanelKeyDown } = usePopoverFocus(open, setOpen);
   const section = useNavigationContextStore((state) => state.section);
   const visitedAt = useNavigationContextStore((state) => state.visitedAt);
   const context = contextOf(section);
@@ -18,6 +20,8 @@ export function NavigationContextButton({ compact = false }: { compact?: boolean
       gap={8}
       style={{ width: 'min(300px, calc(100vw - 32px))' }}
       data-testid="navigation-context"
+      ref={panelRef}
+      onKeyDown={onPanelKeyDown}
     >
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         Sección: <strong data-testid="context-section">{context.name}</strong>
@@ -42,6 +46,7 @@ export function NavigationContextButton({ compact = false }: { compact?: boolean
       <Button
         type="text"
         icon={<CompassOutlined />}
+        ref={triggerRef}
         aria-label="Contexto"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -18,7 +18,7 @@ const TYPE_ICONS: Record<NotificationType, ReactNode> = {
   other: <BellOutlined />,
 };
 
-export const TYPE_LABELS: Record<NotificationType, string> = {
+const TYPE_LABELS: Record<NotificationType, string> = {
   mission: 'Misión',
   achievement: 'Logro',
   system: 'Sistema',

@@ -1,6 +1,5 @@
 import { ApiError, apiFetch } from '@pipcrafters/api-client';
 import {
-  NOTIFICATIONS_DEFAULT_PAGE_SIZE,
   type NotificationPage,
   type NotificationResponse,
   type ReadAllNotificationsResponse,
@@ -27,12 +26,6 @@ export function notificationsPath({ page, pageSize, unread }: NotificationQuery)
   if (unread) params.set('unread', 'true');
   return `/api/notifications?${params}`;
 }
-
-export const DEFAULT_NOTIFICATION_QUERY: NotificationQuery = {
-  page: 1,
-  pageSize: NOTIFICATIONS_DEFAULT_PAGE_SIZE,
-  unread: false,
-};
 
 export const notificationsApi = {
   /** A 404 means the progress service is not there yet: the list is empty rather than an error. */
