@@ -37,8 +37,15 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/api/health`,
     // Strategies is served from its own origin (port + 1): the shell must find it through the runtime config.
-    // The demo trader signs in once per test, more often than the default 5 logins a minute allow.
-    env: { PORT: String(port), MOVED_REMOTE: 'strategies', LOGIN_RATE_LIMIT: '60' },
+    // The demo trader signs in once per test, more often than the default 5 logins a minute allow, and the tests
+    // register a fresh user each (all from one address), more than the default 10 sign-ups an hour.
+    env: {
+      PORT: String(port),
+      MOVED_REMOTE: 'strategies',
+      LOGIN_RATE_LIMIT: '60',
+      LOGIN_IP_RATE_LIMIT: '1000',
+      REGISTER_RATE_LIMIT: '1000',
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
