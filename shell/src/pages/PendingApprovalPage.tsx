@@ -1,38 +1,52 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Layout, Result, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LinkButton } from '../app/LinkButton';
+import { startRealtime, stopRealtime } from '../realtime/realtime-client';
 import { authApi } from '../session/auth-api';
 import { useApplyUser } from '../session/SessionEvents';
 import { useSessionStore } from '../session/session-store';
 import { useSignOut } from '../session/useSignOut';
 
-/** How often a pending account asks whether an admin has approved it. */
+/** How often a pending account asks whether an admin has approved it, in case the live channel is down. */
 export const APPROVAL_POLL_MS = 10_000;
 
-function useApprovalPolling(enabled: boolean) {
+/**
+ * The decision arrives live: the gateway admits a PENDING account's socket to its own room, and the approval (or
+ * rejection) notification makes the page re-read the account at once. Polling stays as the fallback.
+ */
+function useApprovalWatch(userId: string | null) {
   const applyUser = useApplyUser();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: applyUser is rebuilt every render; the interval only depends on `enabled`.
+  const check = useRef<() => void>(() => undefined);
+  check.current = () => {
+    authApi
+      .me()
+      .then(({ user }) => {
+        if (user.status !== 'PENDING') applyUser(user);
+      })
+      .catch(() => undefined);
+  };
   useEffect(() => {
-    if (!enabled) return;
-    const timer = setInterval(() => {
-      authApi
-        .me()
-        .then(({ user }) => {
-          if (user.status !== 'PENDING') applyUser(user);
-        })
-        .catch(() => undefined);
-    }, APPROVAL_POLL_MS);
-    return () => clearInterval(timer);
-  }, [enabled]);
+    if (!userId) return;
+    const timer = setInterval(() => check.current(), APPROVAL_POLL_MS);
+    startRealtime(userId, {
+      onNotification: () => check.current(),
+      onTrade: () => undefined,
+      renewSession: () => authApi.me(),
+    });
+    return () => {
+      clearInterval(timer);
+      stopRealtime();
+    };
+  }, [userId]);
 }
 
 export function PendingApprovalPage() {
   const user = useSessionStore((state) => state.user);
   const signOut = useSignOut();
   const pending = user?.status === 'PENDING';
-  useApprovalPolling(pending);
+  useApprovalWatch(pending && user ? user.id : null);
 
   if (user && !pending) return <Navigate to="/dashboard" replace />;
 
@@ -59,8 +73,7 @@ export function PendingApprovalPage() {
                   </span>
                   {pending ? (
                     <span>
-                      Comprobamos el estado de tu cuenta cada pocos segundos; no hace falta recargar la
-                      página.
+                      Te avisaremos aquí en cuanto se revise tu solicitud; no hace falta recargar la página.
                     </span>
                   ) : null}
                 </Flex>
