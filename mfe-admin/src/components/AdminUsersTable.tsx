@@ -53,6 +53,8 @@ interface AdminUsersTableProps {
   onPageChange: (page: number, pageSize: number) => void;
   /** Called when a sortable column header is clicked; null when the sort is cleared. */
   onSortChange?: (sort: UserSort | null) => void;
+  /** Names the table's scrollable region for screen readers. */
+  label: string;
   rowSelection?: TableProps<AdminUser>['rowSelection'];
 }
 
@@ -67,34 +69,39 @@ export function AdminUsersTable({
   pageSize,
   onPageChange,
   onSortChange,
+  label,
   rowSelection,
 }: AdminUsersTableProps) {
   if (query.isError && !query.data)
     return <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  // A plain overflow box, not antd's scroll.x, scrolls a wide table: scroll.x adds an aria-hidden measuring row
+  // holding focusable copies of the header cells (axe: aria-hidden-focus). Keyboards reach the region through the
+  // row actions inside it.
   return (
-    <Table<AdminUser>
-      rowKey="id"
-      columns={columns}
-      dataSource={query.data?.items}
-      loading={query.isFetching}
-      scroll={{ x: true }}
-      locale={{ emptyText }}
-      rowSelection={rowSelection}
-      onChange={(_pagination, _filters, sorter, { action }) => {
-        if (action !== 'sort' || !onSortChange || Array.isArray(sorter)) return;
-        const field = sorter.columnKey as UserSortField | undefined;
-        onSortChange(
-          field && sorter.order ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : null,
-        );
-      }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: query.data?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: totalLabel,
-        onChange: onPageChange,
-      }}
-    />
+    <section aria-label={label} style={{ overflowX: 'auto' }}>
+      <Table<AdminUser>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.items}
+        loading={query.isFetching}
+        locale={{ emptyText }}
+        rowSelection={rowSelection}
+        onChange={(_pagination, _filters, sorter, { action }) => {
+          if (action !== 'sort' || !onSortChange || Array.isArray(sorter)) return;
+          const field = sorter.columnKey as UserSortField | undefined;
+          onSortChange(
+            field && sorter.order ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : null,
+          );
+        }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: totalLabel,
+          onChange: onPageChange,
+        }}
+      />
+    </section>
   );
 }

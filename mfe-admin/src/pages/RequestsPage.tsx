@@ -201,6 +201,7 @@ export function RequestsPage() {
           <AdminUsersTable
             columns={columns}
             query={requests}
+            label="Solicitudes pendientes"
             errorTitle="No se pudieron cargar las solicitudes"
             emptyText="No hay solicitudes pendientes"
             totalLabel={(total) => (total === 1 ? '1 solicitud' : `${total} solicitudes`)}

@@ -302,6 +302,7 @@ export function UsersPage() {
         <AdminUsersTable
           columns={columns}
           query={users}
+          label="Usuarios"
           errorTitle="No se pudieron cargar los usuarios"
           emptyText="No hay usuarios que coincidan con la búsqueda"
           totalLabel={(total) => (total === 1 ? '1 usuario' : `${total} usuarios`)}
