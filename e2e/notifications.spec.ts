@@ -34,7 +34,7 @@ test('the bell and /notifications show the user’s notifications, and opening o
   await panel.getByRole('button', { name: 'Ver todas las notificaciones' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Notificaciones' })).toContainText(
+  await expect(page.getByRole('list', { name: 'Notificaciones', exact: true })).toContainText(
     '¡Bienvenido a PipCrafters!',
   );
   await page.getByText('No leídas (0)').click();

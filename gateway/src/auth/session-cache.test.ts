@@ -27,6 +27,17 @@ describe('SessionCache', () => {
     expect(lookup).toHaveBeenCalledTimes(3);
   });
 
+  it('never keeps a pending account’s state, so its approval counts at once', async () => {
+    const pending: SessionState = { ...active, status: 'PENDING' };
+    const lookup = vi.fn(async () => pending);
+    const cache = new SessionCache({ ttlMs: 60_000, max: 10, lookup });
+    expect(await cache.get('s1')).toEqual(pending);
+    lookup.mockResolvedValue(active);
+    expect(await cache.get('s1')).toEqual(active);
+    await cache.get('s1');
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
   it('remembers unknown sessions as null, but never caches failures', async () => {
     const lookup = vi.fn<(sid: string) => Promise<SessionState | null>>();
     lookup.mockRejectedValueOnce(new Error('down')).mockResolvedValue(null);

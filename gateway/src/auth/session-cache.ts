@@ -25,6 +25,9 @@ export class SessionCache {
 
   async get(sid: string): Promise<SessionState | null> {
     const entry = await this.cache.fetch(sid);
+    // A pending applicant waits for one change, the approval, which must count at once (the page moves on as soon
+    // as the decision arrives); such a session calls little, so its state is not kept.
+    if (entry?.state?.status === 'PENDING') this.cache.delete(sid);
     return entry?.state ?? null;
   }
 
