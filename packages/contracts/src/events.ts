@@ -5,8 +5,8 @@ import type { Role } from './auth';
  * contract between producer and consumers; a consumer must tolerate an event delivered more than once.
  */
 export interface DomainEvents {
-  /** An admin approved a sign-up: the account is ACTIVE. */
-  'identity.user.approved': { userId: string; firstName: string; approvedBy: string };
+  /** An admin approved a sign-up (`approvedBy`), or the platform created the account ACTIVE (null): it is ACTIVE. */
+  'identity.user.approved': { userId: string; firstName: string; approvedBy: string | null };
   /** An admin rejected a sign-up, with an optional reason. */
   'identity.user.rejected': { userId: string; firstName: string; reason: string | null; rejectedBy: string };
   /** An admin granted or removed a role; `roles` is the account's full list afterwards. */

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DEMO_ACCOUNTS, normalizeEmail, type Role, type UserStatus } from '@pipcrafters/contracts';
+import { EventBus } from '@pipcrafters/events';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher';
 import { IdentityEnv } from '../config/identity-env';
@@ -33,6 +34,7 @@ export class SeedService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly config: IdentityEnv,
+    private readonly bus: EventBus,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -54,20 +56,27 @@ export class SeedService implements OnApplicationBootstrap {
         email,
       ]);
       if (existing) continue;
-      const rows: unknown[] = await this.dataSource.query(
-        `INSERT INTO identity.users (email, first_name, last_name, password_hash, status, roles)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT ((lower(email))) DO NOTHING
-         RETURNING id`,
-        [
-          email,
-          account.firstName,
-          account.lastName,
-          await this.hasher.hash(account.password),
-          account.status,
-          account.roles,
-        ],
-      );
+      const passwordHash = await this.hasher.hash(account.password);
+      // An account created ACTIVE is announced like an approved one (its welcome notification), in the same
+      // transaction as the insert.
+      const rows = await this.dataSource.transaction(async (manager) => {
+        const inserted: { id: string }[] = await manager.query(
+          `INSERT INTO identity.users (email, first_name, last_name, password_hash, status, roles)
+           VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT ((lower(email))) DO NOTHING
+           RETURNING id`,
+          [email, account.firstName, account.lastName, passwordHash, account.status, account.roles],
+        );
+        const [user] = inserted;
+        if (user && account.status === 'ACTIVE') {
+          await this.bus.publish(manager, 'identity.user.approved', {
+            userId: user.id,
+            firstName: account.firstName,
+            approvedBy: null,
+          });
+        }
+        return inserted;
+      });
       created += rows.length;
     }
     return created;

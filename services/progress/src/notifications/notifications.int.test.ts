@@ -155,6 +155,16 @@ describe('account events become notifications', () => {
   });
 });
 
+describe('demo accounts', () => {
+  it('an account seeded ACTIVE gets its welcome once, through the same event as an approval', async () => {
+    const trader = await loginDemo(stack, 'trader');
+    const welcomes = async () =>
+      (await page(trader)).items.filter((item) => item.title === '¡Bienvenido a PipCrafters!');
+    await eventually(async () => (await welcomes()).length > 0, 15_000);
+    expect(await welcomes()).toHaveLength(1);
+  });
+});
+
 describe('XP profile', () => {
   it('is the default empty profile for a user with no points', async () => {
     const response = await alice.client.get('/api/xp/profile');
