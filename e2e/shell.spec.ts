@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '@pipcrafters/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { adminClient, createActiveUser } from './support/users';
 
 type DemoAccount = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
 
@@ -143,13 +144,27 @@ test.describe('sign-up approval', () => {
     await expect(again.getByTestId('sidebar')).toContainText('Lucía Prueba');
   });
 
-  test('an admin sees the server message when an action is refused', async ({ browser }) => {
+  test('an admin sees the server message when an action is refused', async ({ browser, baseURL }) => {
     const admin = await signedInPage(browser, DEMO_ACCOUNTS.admin);
     await admin.goto('/admin');
+    // No action is offered on one's own account (the server would refuse them).
     await admin.getByLabel('Buscar').fill(DEMO_ACCOUNTS.admin.email);
     await admin.getByLabel('Buscar').press('Enter');
-    await admin.getByRole('button', { name: `Suspender: ${DEMO_ACCOUNTS.admin.email}` }).click();
+    const ownRow = admin.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.admin.email });
+    await expect(ownRow).toContainText('Tu cuenta');
+    await expect(ownRow.getByRole('button')).toHaveCount(0);
+
+    // Another admin suspends a trader while this page still shows them active: the stale action is refused.
+    const trader = await createActiveUser(baseURL ?? '', 'accion-rechazada');
+    await admin.getByLabel('Buscar').fill(trader.email);
+    await admin.getByLabel('Buscar').press('Enter');
+    const suspend = admin.getByRole('button', { name: `Suspender: ${trader.email}` });
+    await expect(suspend).toBeVisible();
+    const otherAdmin = await adminClient(baseURL ?? '');
+    expect((await otherAdmin.post(`/api/admin/users/${trader.id}/suspend`)).status()).toBe(200);
+    await suspend.click();
     await admin.getByRole('tooltip').getByRole('button', { name: 'Confirmar' }).click();
     await expect(admin.getByText('No se pudo completar la acción')).toBeVisible();
+    await expect(admin.getByText('Solo se pueden suspender cuentas activas.')).toBeVisible();
   });
 });

@@ -6,6 +6,17 @@ import { LoadError } from './LoadError';
 
 export const NOT_ALLOWED_TEXT = 'No tienes permisos para ver esta página';
 
+/** Who is signed in, asked of the server whenever an admin page opens (shared by the pages below AdminOnly). */
+export function useViewer() {
+  return useQuery({
+    queryKey: adminKeys.viewer,
+    queryFn: ({ signal }) => adminApi.viewer(signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
 /**
  * Renders the admin pages only for an active admin, asking the server who is signed in each time an admin page
  * opens. The shell already refuses these routes to non-admins and every /api/admin call is refused by the gateway
@@ -13,13 +24,7 @@ export const NOT_ALLOWED_TEXT = 'No tienes permisos para ver esta página';
  * some other way.
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
-  const viewer = useQuery({
-    queryKey: adminKeys.viewer,
-    queryFn: ({ signal }) => adminApi.viewer(signal),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+  const viewer = useViewer();
 
   if (viewer.isPending)
     return (

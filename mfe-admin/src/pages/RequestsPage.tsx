@@ -1,10 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@pipcrafters/contracts';
-import { PageHeading, useToast } from '@pipcrafters/ui';
+import { LinkButton, PageHeading, useToast } from '@pipcrafters/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Input, Popconfirm, Result, Space, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { adminApi, adminKeys, DEFAULT_PAGE_SIZE, type RequestFilters } from '../api/admin-api';
 import { errorMessage } from '../api/errors';
 import { AdminUsersTable, createdAtColumn, emailColumn, nameColumn } from '../components/AdminUsersTable';
@@ -171,11 +170,7 @@ export function RequestsPage() {
       <PageHeading
         title="Solicitudes"
         description="Cuentas nuevas que esperan tu aprobación para acceder a la plataforma."
-        extra={
-          <Link to="/admin">
-            <Button>Ver todos los usuarios</Button>
-          </Link>
-        }
+        extra={<LinkButton to="/admin">Ver todos los usuarios</LinkButton>}
       />
       <Card>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>

@@ -1,6 +1,6 @@
 import type { AdminUser, Role, UserStatus } from '@pipcrafters/contracts';
 import { USER_STATUSES } from '@pipcrafters/contracts';
-import { PageHeading, USER_STATUS_COLORS, USER_STATUS_LABELS, useToast } from '@pipcrafters/ui';
+import { LinkButton, PageHeading, USER_STATUS_COLORS, USER_STATUS_LABELS, useToast } from '@pipcrafters/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -16,6 +16,7 @@ import {
   Space,
   type TableColumnsType,
   Tag,
+  Typography,
 } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -29,6 +30,7 @@ import {
   type UserFilters,
 } from '../api/admin-api';
 import { errorMessage } from '../api/errors';
+import { useViewer } from '../components/AdminOnly';
 import {
   AdminUsersTable,
   createdAtColumn,
@@ -76,8 +78,12 @@ const ACTIONS: Record<UserAction, ActionCopy> = {
   },
 };
 
-/** Which actions make sense for a user in their current state. */
-function actionsFor(user: AdminUser): UserAction[] {
+/**
+ * Which actions make sense for a user in their current state. Admins never act on their own account here: the
+ * server refuses removing one's own admin role or suspending oneself, so the buttons are not offered.
+ */
+export function actionsFor(user: AdminUser, viewerId: string | undefined): UserAction[] {
+  if (user.id === viewerId) return [];
   const actions: UserAction[] = [];
   if (user.status === 'ACTIVE')
     actions.push(user.roles.includes('ADMIN') ? 'revokeAdmin' : 'grantAdmin', 'suspend');
@@ -174,6 +180,7 @@ function PanelOverview() {
 export function UsersPage() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const viewerId = useViewer().data?.user.id;
   const [filters, setFilters] = useState<UserFilters>({
     search: '',
     sort: DEFAULT_USER_SORT,
@@ -232,7 +239,8 @@ export function UsersPage() {
       key: 'actions',
       render: (_, user) => (
         <Space wrap>
-          {actionsFor(user).map((action) => (
+          {user.id === viewerId ? <Typography.Text type="secondary">Tu cuenta</Typography.Text> : null}
+          {actionsFor(user, viewerId).map((action) => (
             <Popconfirm
               key={action}
               title={ACTIONS[action].label}
@@ -263,9 +271,9 @@ export function UsersPage() {
         title="Panel Admin"
         description="Gestiona las cuentas de la plataforma: permisos, suspensiones y reactivaciones."
         extra={
-          <Link to="/admin/requests">
-            <Button type="primary">Ver solicitudes</Button>
-          </Link>
+          <LinkButton to="/admin/requests" type="primary">
+            Ver solicitudes
+          </LinkButton>
         }
       />
       <PanelOverview />

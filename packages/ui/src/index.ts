@@ -1,5 +1,6 @@
 export { ComingSoonCard, type ComingSoonCardProps } from './coming-soon-card';
 export { type ComingSoonPage, comingSoonRoutes } from './coming-soon-routes';
+export { LinkButton } from './link-button';
 export { PageHeading, type PageHeadingProps } from './page-heading';
 export type { RemoteRoute, RemoteRoutesModule } from './remote-route';
 export { mountStandalone } from './standalone';

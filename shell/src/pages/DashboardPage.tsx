@@ -7,9 +7,8 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { XP_PER_LEVEL } from '@pipcrafters/contracts';
-import { PageHeading } from '@pipcrafters/ui';
+import { LinkButton, PageHeading } from '@pipcrafters/ui';
 import { Card, Col, Progress, Row, Skeleton, Statistic, Typography } from 'antd';
-import { LinkButton } from '../app/LinkButton';
 import { useSessionStore } from '../session/session-store';
 import { useXpProfile } from '../xp/useXpProfile';
 

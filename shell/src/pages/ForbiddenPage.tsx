@@ -1,5 +1,5 @@
+import { LinkButton } from '@pipcrafters/ui';
 import { Result } from 'antd';
-import { LinkButton } from '../app/LinkButton';
 
 /** A signed-in user without the role a page needs (the admin pages): said plainly, with a way home. */
 export function ForbiddenPage() {

@@ -1,6 +1,6 @@
 import { BookOutlined, LineChartOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { LinkButton } from '@pipcrafters/ui';
 import { Card, Col, Flex, Layout, Row, Typography, theme } from 'antd';
-import { LinkButton } from '../app/LinkButton';
 
 const FEATURES = [
   {

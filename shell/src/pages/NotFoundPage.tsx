@@ -1,5 +1,5 @@
+import { LinkButton } from '@pipcrafters/ui';
 import { Result } from 'antd';
-import { LinkButton } from '../app/LinkButton';
 
 export function NotFoundPage() {
   return (

@@ -1,8 +1,8 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
+import { LinkButton } from '@pipcrafters/ui';
 import { Button, Card, Flex, Layout, Result, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
-import { LinkButton } from '../app/LinkButton';
 import { startRealtime, stopRealtime } from '../realtime/realtime-client';
 import { authApi } from '../session/auth-api';
 import { useApplyUser } from '../session/SessionEvents';
