@@ -1,5 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, DEMO_ACCOUNTS, Messages } from '@pipcrafters/contracts';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { signInWithForm } from './support/users';
 
 const PASSWORD = 'Cuenta-Prueba-2026';
 
@@ -32,10 +33,7 @@ test('an account suspended by an admin is signed out with the reason on its next
   const admin = await apiSession(origin, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   expect((await admin.post(`/api/admin/requests/${user.id}/approve`)).status()).toBe(200);
 
-  await page.goto('/auth');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await signInWithForm(page, { email, password: PASSWORD });
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Sara' })).toBeVisible();
 
   expect((await admin.post(`/api/admin/users/${user.id}/suspend`)).status()).toBe(200);

@@ -6,6 +6,7 @@ import {
   type Page as UsersPage,
 } from '@pipcrafters/contracts';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { signInWithForm } from './support/users';
 
 const PASSWORD = 'Panel-Prueba-2026';
 const ADMIN = DEMO_ACCOUNTS.admin;
@@ -42,10 +43,7 @@ async function signUp(
 }
 
 async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await signInWithForm(page, ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: `Hola, ${ADMIN.firstName}` })).toBeVisible();
 }
 
@@ -187,10 +185,7 @@ test('the admin area refuses a non-admin by itself, even if the shell were foole
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname.startsWith('/api/admin')) adminCalls.push(sent.url());
   });
-  await page.goto('/auth');
-  await page.getByLabel('Correo electrónico').fill(DEMO_ACCOUNTS.trader.email);
-  await page.getByLabel('Contraseña').fill(DEMO_ACCOUNTS.trader.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await signInWithForm(page, DEMO_ACCOUNTS.trader);
   await expect(
     page.getByRole('heading', { level: 1, name: `Hola, ${DEMO_ACCOUNTS.trader.firstName}` }),
   ).toBeVisible();

@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '@pipcrafters/contracts';
 import { expect, type Response, test } from '@playwright/test';
+import { signInWithForm } from './support/users';
 
 /** Strings that only the named library's own code contains, so a script holding one carries a copy of it. */
 const MARKERS = {
@@ -30,10 +31,7 @@ test('after visiting three areas the page holds one copy of react, react-dom and
     );
   });
 
-  await page.goto('/auth');
-  await page.getByLabel('Correo electrónico').fill(DEMO_ACCOUNTS.trader.email);
-  await page.getByLabel('Contraseña').fill(DEMO_ACCOUNTS.trader.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await signInWithForm(page, DEMO_ACCOUNTS.trader);
   await expect(
     page.getByRole('heading', { level: 1, name: `Hola, ${DEMO_ACCOUNTS.trader.firstName}` }),
   ).toBeVisible();
@@ -109,10 +107,7 @@ test('a remote moved to another origin is found through the runtime config, with
   page.on('requestfinished', (request) => {
     if (request.url().startsWith(elsewhere)) fromElsewhere.push(new URL(request.url()).pathname);
   });
-  await page.goto('/auth');
-  await page.getByLabel('Correo electrónico').fill(DEMO_ACCOUNTS.trader.email);
-  await page.getByLabel('Contraseña').fill(DEMO_ACCOUNTS.trader.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await signInWithForm(page, DEMO_ACCOUNTS.trader);
   await page
     .getByTestId('sidebar')
     .getByRole('link', { name: /Estrategias/ })

@@ -1,19 +1,12 @@
 import { DEMO_ACCOUNTS } from '@pipcrafters/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { adminClient, createActiveUser } from './support/users';
+import { adminClient, createActiveUser, signInWithForm } from './support/users';
 
 type DemoAccount = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth');
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Contraseña').fill(account.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
-
 async function signedInPage(browser: Browser, account: DemoAccount): Promise<Page> {
   const page = await browser.newPage();
-  await signIn(page, account);
+  await signInWithForm(page, account);
   await expect(page.getByRole('heading', { level: 1, name: `Hola, ${account.firstName}` })).toBeVisible();
   return page;
 }
@@ -35,7 +28,7 @@ test.describe('visitors', () => {
   });
 
   test('get the spec error title and the server message on a failed login', async ({ page }) => {
-    await signIn(page, { email: DEMO_ACCOUNTS.trader.email, password: 'contraseña-incorrecta-1' });
+    await signInWithForm(page, { email: DEMO_ACCOUNTS.trader.email, password: 'contraseña-incorrecta-1' });
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Error al iniciar sesión');
     await expect(page).toHaveURL(/\/auth$/);
@@ -139,7 +132,7 @@ test.describe('sign-up approval', () => {
 
     // A fresh browser: the approved applicant signs in and lands on the dashboard.
     const again = await browser.newPage();
-    await signIn(again, { email, password: 'Pips-segura-2026' });
+    await signInWithForm(again, { email, password: 'Pips-segura-2026' });
     await expect(again.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
     await expect(again.getByTestId('sidebar')).toContainText('Lucía Prueba');
   });

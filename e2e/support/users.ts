@@ -60,6 +60,14 @@ export function adminClient(baseURL: string): Promise<APIRequestContext> {
   return admin;
 }
 
+/** Signs in the way a person does: the /auth form (the outcome is the caller's to check). */
+export async function signInWithForm(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
 /** Signs the page's browser context in through the API (its cookies), then opens `path`. */
 export async function signInAt(
   page: Page,

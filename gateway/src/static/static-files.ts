@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { REMOTES } from '@pipcrafters/contracts';
+import { isUnderPath, REMOTES } from '@pipcrafters/contracts';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { CompressedFileCache, compressedFiles, isCompressible, sendCompressed } from './compressed-files';
 
@@ -22,9 +22,7 @@ export function cacheControlFor(filePath: string): string {
 
 /** Paths the single-page app never answers: the API, remotes and the realtime endpoint. */
 export function isSpaPath(path: string): boolean {
-  return !['/api', '/remotes', '/socket.io'].some(
-    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
-  );
+  return !['/api', '/remotes', '/socket.io'].some((prefix) => isUnderPath(path, prefix));
 }
 
 const setHeaders = (response: ServerResponse, filePath: string) => {

@@ -1,13 +1,21 @@
+import type { PublicUser } from '@pipcrafters/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Result, Spin } from 'antd';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { adminApi, adminKeys } from '../api/admin-api';
 import { LoadError } from './LoadError';
 
 export const NOT_ALLOWED_TEXT = 'No tienes permisos para ver esta página';
 
-/** Who is signed in, asked of the server whenever an admin page opens (shared by the pages below AdminOnly). */
-export function useViewer() {
+const ViewerContext = createContext<PublicUser | null>(null);
+
+/** The admin signed in, as AdminOnly asked the server (null outside AdminOnly). */
+export function useViewer(): PublicUser | null {
+  return useContext(ViewerContext);
+}
+
+/** Who is signed in, asked of the server whenever an admin page opens. */
+function useViewerQuery() {
   return useQuery({
     queryKey: adminKeys.viewer,
     queryFn: ({ signal }) => adminApi.viewer(signal),
@@ -24,7 +32,7 @@ export function useViewer() {
  * some other way.
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
-  const viewer = useViewer();
+  const viewer = useViewerQuery();
 
   if (viewer.isPending)
     return (
@@ -43,5 +51,5 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   const { user } = viewer.data;
   if (user.status !== 'ACTIVE' || !user.roles.includes('ADMIN'))
     return <Result status="403" title="403" subTitle={NOT_ALLOWED_TEXT} />;
-  return children;
+  return <ViewerContext.Provider value={user}>{children}</ViewerContext.Provider>;
 }

@@ -6,7 +6,13 @@ import { App, Button, Card, Flex, Input, Popconfirm, Result, Space, type TableCo
 import { useEffect, useState } from 'react';
 import { adminApi, adminKeys, DEFAULT_PAGE_SIZE, type RequestFilters } from '../api/admin-api';
 import { errorMessage } from '../api/errors';
-import { AdminUsersTable, createdAtColumn, emailColumn, nameColumn } from '../components/AdminUsersTable';
+import {
+  AdminUsersTable,
+  createdAtColumn,
+  emailColumn,
+  nameColumn,
+  turnPage,
+} from '../components/AdminUsersTable';
 import { RejectRequestModal } from '../components/RejectRequestModal';
 import { bulkApproveToasts } from '../format/activity';
 
@@ -202,13 +208,7 @@ export function RequestsPage() {
             totalLabel={(total) => (total === 1 ? '1 solicitud' : `${total} solicitudes`)}
             page={filters.page}
             pageSize={filters.pageSize}
-            onPageChange={(page, pageSize) =>
-              setFilters((current) => ({
-                ...current,
-                page: pageSize === current.pageSize ? page : 1,
-                pageSize,
-              }))
-            }
+            onPageChange={(page, pageSize) => setFilters((current) => turnPage(current, page, pageSize))}
             rowSelection={{
               // One page at a time (at most 100 rows, the most one bulk approval takes).
               selectedRowKeys: selected.map((user) => user.id),

@@ -37,6 +37,7 @@ import {
   emailColumn,
   nameColumn,
   sortableBy,
+  turnPage,
 } from '../components/AdminUsersTable';
 import { LoadError } from '../components/LoadError';
 import { RecentActivity } from '../components/RecentActivity';
@@ -180,7 +181,7 @@ function PanelOverview() {
 export function UsersPage() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const viewerId = useViewer().data?.user.id;
+  const viewerId = useViewer()?.id;
   const [filters, setFilters] = useState<UserFilters>({
     search: '',
     sort: DEFAULT_USER_SORT,
@@ -316,13 +317,7 @@ export function UsersPage() {
           totalLabel={(total) => (total === 1 ? '1 usuario' : `${total} usuarios`)}
           page={filters.page}
           pageSize={filters.pageSize}
-          onPageChange={(page, pageSize) =>
-            setFilters((current) => ({
-              ...current,
-              page: pageSize === current.pageSize ? page : 1,
-              pageSize,
-            }))
-          }
+          onPageChange={(page, pageSize) => setFilters((current) => turnPage(current, page, pageSize))}
           onSortChange={(sort) => updateFilters({ sort: sort ?? DEFAULT_USER_SORT })}
         />
       </Card>

@@ -8,6 +8,7 @@ export * from './http';
 export * from './levels';
 export * from './notifications';
 export * from './password-policy';
+export * from './paths';
 export * from './profile';
 export * from './realtime';
 export * from './remotes';

@@ -1,3 +1,5 @@
+import { isUnderPath } from './paths';
+
 /** Every federated remote, the container name it registers under and the routes it owns (ARCHITECTURE.md). */
 export interface RemoteDefinition {
   /** Module Federation container name, also the key in /api/config/remotes. */
@@ -46,9 +48,7 @@ export const REMOTES: readonly RemoteDefinition[] = [
 export const REMOTE_ROUTES_MODULE = './routes';
 
 export function remoteForPath(pathname: string): RemoteDefinition | undefined {
-  return REMOTES.find((remote) =>
-    remote.routePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
-  );
+  return REMOTES.find((remote) => remote.routePrefixes.some((prefix) => isUnderPath(pathname, prefix)));
 }
 
 /** GET /api/config/remotes */

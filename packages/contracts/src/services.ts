@@ -1,3 +1,5 @@
+import { isUnderPath } from './paths';
+
 /** Back-end services behind the gateway and the public path prefixes each owns (ARCHITECTURE.md). */
 export interface ServiceDefinition {
   name: string;
@@ -21,7 +23,5 @@ export const SERVICES: readonly ServiceDefinition[] = [
 ];
 
 export function serviceForPath(pathname: string): ServiceDefinition | undefined {
-  return SERVICES.find((service) =>
-    service.pathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
-  );
+  return SERVICES.find((service) => service.pathPrefixes.some((prefix) => isUnderPath(pathname, prefix)));
 }

@@ -47,18 +47,6 @@ const REALTIME_QUEUE_OPTIONS = {
   retentionMinutes: 5,
 } as const;
 
-/** PostgreSQL resolves a deadlock by aborting one side; that side simply tries again. */
-async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if ((error as { code?: string }).code !== '40P01' || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
-    }
-  }
-}
-
 function deadLetterName(queue: string): string {
   return `${queue}.dead`;
 }
@@ -108,8 +96,7 @@ export class EventBus {
     await this.withQueueLock(async () => {
       const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
       const create = async (name: string, options: Omit<PgBoss.Queue, 'name'>) => {
-        if (!existing.has(name))
-          await retryOnDeadlock(() => this.boss.createQueue(name, { name, ...options }));
+        if (!existing.has(name)) await this.boss.createQueue(name, { name, ...options });
       };
       for (const [event, consumers] of Object.entries(DOMAIN_EVENT_CONSUMERS)) {
         for (const consumer of consumers) {
@@ -124,8 +111,7 @@ export class EventBus {
 
   /**
    * Creating a queue attaches a partition to pg-boss's job table; two services doing it at the same moment
-   * deadlock, so every process creates its queues one at a time under a PostgreSQL advisory lock (and retries if
-   * pg-boss's own maintenance still collides with it).
+   * deadlock, so every process creates its queues one at a time under a PostgreSQL advisory lock.
    */
   private async withQueueLock(work: () => Promise<void>): Promise<void> {
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
@@ -191,12 +177,9 @@ export class EventBus {
     await this.registerWorker(queue, workerId);
   }
 
-  /**
-   * Queues a user-scoped realtime message for the gateways. With `manager`, the message leaves only if the
-   * transaction commits.
-   */
-  async sendRealtime(message: UserRealtimeMessage, manager?: EntityManager): Promise<void> {
-    const db = manager ? transactionExecutor(manager) : this.boss.getDb();
+  /** Queues a user-scoped realtime message for the gateways; it leaves only if `manager`'s transaction commits. */
+  async sendRealtime(message: UserRealtimeMessage, manager: EntityManager): Promise<void> {
+    const db = transactionExecutor(manager);
     await this.boss.send(REALTIME_QUEUE, message, { db });
     await wake(db, REALTIME_QUEUE);
   }

@@ -1,3 +1,5 @@
+import { isUnderPath } from '@pipcrafters/contracts';
+
 export type NavSectionTitle = 'Principal' | 'Recursos' | 'Admin';
 
 export interface NavItem {
@@ -57,8 +59,7 @@ export function activeNavKey(
   const path = pathname === '/dashboard' ? '/' : pathname;
   let best: NavItem | undefined;
   for (const item of sections.flatMap((section) => section.items)) {
-    const matches = item.to === '/' ? path === '/' : path === item.to || path.startsWith(`${item.to}/`);
-    if (matches && (!best || item.to.length > best.to.length)) best = item;
+    if (isUnderPath(path, item.to) && (!best || item.to.length > best.to.length)) best = item;
   }
   return best?.key;
 }

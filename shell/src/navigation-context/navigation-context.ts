@@ -1,3 +1,5 @@
+import { isUnderPath } from '@pipcrafters/contracts';
+
 /** The sections the assistants know (spec §1); everything else gets the general context. */
 export type ContextSectionId =
   | 'dashboard'
@@ -126,9 +128,7 @@ export function isContextSectionId(value: unknown): value is ContextSectionId {
 export function sectionForPath(pathname: string): ContextSectionId {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const match = Object.values(SECTION_CONTEXTS).find((section) =>
-    section.paths.some((prefix) =>
-      prefix === '/' ? path === '/' : path === prefix || path.startsWith(`${prefix}/`),
-    ),
+    section.paths.some((prefix) => isUnderPath(path, prefix)),
   );
   return match?.id ?? 'general';
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { startRealtime, stopRealtime } from '../realtime/realtime-client';
 import { authApi } from '../session/auth-api';
-import { useApplyUser } from '../session/SessionEvents';
+import { useReloadUser } from '../session/SessionEvents';
 import { useSessionStore } from '../session/session-store';
 import { useSignOut } from '../session/useSignOut';
 
@@ -17,16 +17,8 @@ export const APPROVAL_POLL_MS = 10_000;
  * rejection) notification makes the page re-read the account at once. Polling stays as the fallback.
  */
 function useApprovalWatch(userId: string | null) {
-  const applyUser = useApplyUser();
   const check = useRef<() => void>(() => undefined);
-  check.current = () => {
-    authApi
-      .me()
-      .then(({ user }) => {
-        if (user.status !== 'PENDING') applyUser(user);
-      })
-      .catch(() => undefined);
-  };
+  check.current = useReloadUser();
   useEffect(() => {
     if (!userId) return;
     const timer = setInterval(() => check.current(), APPROVAL_POLL_MS);

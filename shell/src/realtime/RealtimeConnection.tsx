@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { addNotificationToCache } from '../notifications/useNotifications';
 import { authApi } from '../session/auth-api';
-import { useApplyUser } from '../session/SessionEvents';
+import { useReloadUser } from '../session/SessionEvents';
 import { useSessionStore } from '../session/session-store';
 import { type RealtimeHandlers, startRealtime, stopRealtime } from './realtime-client';
 
@@ -16,18 +16,13 @@ export function RealtimeConnection() {
   const userId = useSessionStore((state) => (state.user?.status === 'ACTIVE' ? state.user.id : null));
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const applyUser = useApplyUser();
+  const reloadUser = useReloadUser();
   const handlers = useRef<RealtimeHandlers>(null as unknown as RealtimeHandlers);
   handlers.current = {
     onNotification: (notification) => {
       addNotificationToCache(queryClient, notification);
       toast({ title: notification.title, description: notification.message });
-      if (notification.type === 'system') {
-        authApi
-          .me()
-          .then(({ user }) => applyUser(user))
-          .catch(() => undefined);
-      }
+      if (notification.type === 'system') void reloadUser();
     },
     // The journal's lists are refetched when a trade changes elsewhere (another tab, an import).
     onTrade: () => void queryClient.invalidateQueries({ queryKey: ['trades'] }),

@@ -25,6 +25,16 @@ export function useApplyUser() {
   };
 }
 
+/** Reads the account again and applies it (a decision, a role or a status changed); failures are left alone. */
+export function useReloadUser() {
+  const applyUser = useApplyUser();
+  return () =>
+    authApi
+      .me()
+      .then(({ user }) => applyUser(user))
+      .catch(() => undefined);
+}
+
 /** Loads the session once, and reacts to the API client's session-expired and account-blocked signals. */
 export function SessionEvents() {
   const navigate = useNavigate();

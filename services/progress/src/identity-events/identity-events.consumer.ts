@@ -31,8 +31,8 @@ export class IdentityEventsConsumer implements OnApplicationBootstrap {
     );
   }
 
-  /** Public for the tests that deliver one event twice. */
-  async notifyOnce<N extends DomainEventName>(
+  /** The notification, unless this event was handled before (its id is claimed in the same transaction). */
+  private async notifyOnce<N extends DomainEventName>(
     event: DomainEvent<N>,
     userId: string,
     notification: NewNotification,
