@@ -1,6 +1,12 @@
 import { createPublicKey } from 'node:crypto';
 import { resolve } from 'node:path';
-import { REMOTES, SERVICES } from '@pipcrafters/contracts';
+import {
+  platformPorts,
+  REMOTES,
+  remoteUrlVariable,
+  SERVICES,
+  serviceUrlVariable,
+} from '@pipcrafters/contracts';
 import { DatabaseEnv } from '@pipcrafters/service-kit';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -16,11 +22,6 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-
-const envName = (prefix: string, name: string) =>
-  `${prefix}_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_URL`;
-export const serviceUrlVariable = (service: string) => envName('SERVICE', service);
-export const remoteUrlVariable = (remote: string) => envName('REMOTE', remote);
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -182,10 +183,11 @@ export function gatewayConfig(env: GatewayEnv): GatewayConfig {
   const raw = env as unknown as Record<string, unknown>;
   const text = (key: string) =>
     typeof raw[key] === 'string' && raw[key] !== '' ? (raw[key] as string) : undefined;
+  const ports = platformPorts(env.PORT);
   const serviceUrls = new Map(
     SERVICES.map((service) => [
       service.name,
-      (text(serviceUrlVariable(service.name)) ?? `http://127.0.0.1:${service.defaultPort}`).replace(
+      (text(serviceUrlVariable(service.name)) ?? `http://127.0.0.1:${ports.services[service.name]}`).replace(
         /\/+$/,
         '',
       ),

@@ -9,6 +9,7 @@ export * from './levels';
 export * from './notifications';
 export * from './password-policy';
 export * from './paths';
+export * from './ports';
 export * from './profile';
 export * from './realtime';
 export * from './remotes';

@@ -1,48 +1,27 @@
+import type { Role } from './auth';
 import { isUnderPath } from './paths';
+import table from './platform.json';
 
 /** Every federated remote, the container name it registers under and the routes it owns (ARCHITECTURE.md). */
 export interface RemoteDefinition {
-  /** Module Federation container name, also the key in /api/config/remotes. */
+  /** Module Federation container name, also the key in /api/config/remotes and the path segment under /remotes/. */
   name: string;
-  /** Workspace folder, also the path segment under /remotes/. */
+  /** Workspace folder: `mfe-<name>`. */
   folder: string;
   /** Spanish name of the area, used in loading and error cards. */
   label: string;
   /** Path prefixes owned by the remote; a path belongs to a remote when it equals or starts with prefix + '/'. */
-  routePrefixes: string[];
+  routePrefixes: readonly string[];
+  /** The shell renders the remote only for users with this role (the gateway and services refuse its API anyway). */
+  requiredRole?: Role;
 }
 
-export const REMOTES: readonly RemoteDefinition[] = [
-  {
-    name: 'learning',
-    folder: 'mfe-learning',
-    label: 'Aprendizaje',
-    routePrefixes: [
-      '/aprende',
-      '/tutor-ia',
-      '/mindcrafter',
-      '/misiones',
-      '/documentation',
-      '/biblioteca',
-      '/models',
-    ],
-  },
-  {
-    name: 'journal',
-    folder: 'mfe-journal',
-    label: 'Trading Journal',
-    routePrefixes: ['/pipjournal', '/daily-reflection', '/edgepilot', '/tests/trades'],
-  },
-  { name: 'strategies', folder: 'mfe-strategies', label: 'Estrategias', routePrefixes: ['/estrategias'] },
-  { name: 'community', folder: 'mfe-community', label: 'Comunidad', routePrefixes: ['/community'] },
-  {
-    name: 'finance',
-    folder: 'mfe-finance',
-    label: 'Finanzas',
-    routePrefixes: ['/cashcrafter', '/financehub'],
-  },
-  { name: 'admin', folder: 'mfe-admin', label: 'Administración', routePrefixes: ['/admin'] },
-];
+/** One row per remote, in `platform.json`: the order fixes each one's dev-server port (see `platformPorts`). */
+export const REMOTES: readonly RemoteDefinition[] = table.remotes.map((remote) => ({
+  ...remote,
+  folder: `mfe-${remote.name}`,
+  requiredRole: 'requiredRole' in remote ? (remote.requiredRole as Role) : undefined,
+}));
 
 /** The module every remote exposes: its route table (see RemoteRoute in @pipcrafters/ui). */
 export const REMOTE_ROUTES_MODULE = './routes';

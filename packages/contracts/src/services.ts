@@ -1,27 +1,22 @@
 import { isUnderPath } from './paths';
+import table from './platform.json';
 
 /** Back-end services behind the gateway and the public path prefixes each owns (ARCHITECTURE.md). */
 export interface ServiceDefinition {
+  /** Also its folder (`services/<name>`), its PostgreSQL schema and its `SERVICE_<NAME>_URL` at the gateway. */
   name: string;
-  /** Default loopback port in the embedded mode. */
-  defaultPort: number;
   /** Public path prefixes the gateway forwards to this service unchanged. */
-  pathPrefixes: string[];
+  pathPrefixes: readonly string[];
+  /** Only this service receives JWT_PRIVATE_KEY (it mints access tokens); every other one gets none. */
+  signsAccessTokens?: boolean;
 }
 
-export const SERVICES: readonly ServiceDefinition[] = [
-  {
-    name: 'identity',
-    defaultPort: 3101,
-    pathPrefixes: ['/api/auth', '/api/user', '/api/admin/users', '/api/admin/requests'],
-  },
-  {
-    name: 'progress',
-    defaultPort: 3102,
-    pathPrefixes: ['/api/xp', '/api/missions', '/api/recommendations', '/api/notifications'],
-  },
-];
+/** One row per service, in `platform.json`: the order fixes each one's port (see `platformPorts`). */
+export const SERVICES: readonly ServiceDefinition[] = table.services;
 
 export function serviceForPath(pathname: string): ServiceDefinition | undefined {
   return SERVICES.find((service) => service.pathPrefixes.some((prefix) => isUnderPath(pathname, prefix)));
 }
+
+/** The workspace folder of a service. */
+export const serviceFolder = (name: string) => `services/${name}`;
