@@ -2,7 +2,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund && npx tsc -b tsconfig.json && npx tsx packages/platform/src/cli/build.ts --force \
+RUN npm ci --no-audit --no-fund && npx tsx packages/platform/src/cli/launch.ts build --force \
   && npm prune --omit=dev
 
 # A NestJS process: a service or the gateway (WORKSPACE=services/identity, gateway, ...).

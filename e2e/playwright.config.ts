@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx packages/platform/src/cli/serve-throwaway.ts`,
+    command: `npx tsx packages/platform/src/cli/launch.ts serve-throwaway`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     // Strategies is served from its own origin (port + 1): the shell must find it through the runtime config.

@@ -21,17 +21,22 @@ export interface PlatformPorts {
 
 export const MAX_SERVICES = 18;
 
-export function platformPorts(base = DEFAULT_GATEWAY_PORT): PlatformPorts {
-  if (!Number.isInteger(base) || base < 1 || base + 21 + REMOTES.length > 65_535) {
-    throw new Error(`PORT debe ser un número entero entre 1 y ${65_535 - 21 - REMOTES.length}.`);
+/** `services` and `remotes` default to the table (other lists only in tests of what derives from it). */
+export function platformPorts(
+  base = DEFAULT_GATEWAY_PORT,
+  services: readonly { name: string }[] = SERVICES,
+  remotes: readonly { name: string }[] = REMOTES,
+): PlatformPorts {
+  if (!Number.isInteger(base) || base < 1 || base + 21 + remotes.length > 65_535) {
+    throw new Error(`PORT debe ser un número entero entre 1 y ${65_535 - 21 - remotes.length}.`);
   }
-  if (SERVICES.length > MAX_SERVICES) throw new Error(`Caben como mucho ${MAX_SERVICES} servicios.`);
+  if (services.length > MAX_SERVICES) throw new Error(`Caben como mucho ${MAX_SERVICES} servicios.`);
   return {
     gateway: base,
     postgres: base + 19,
-    services: Object.fromEntries(SERVICES.map((service, row) => [service.name, base + 1 + row])),
+    services: Object.fromEntries(services.map((service, row) => [service.name, base + 1 + row])),
     devShell: base + 20,
-    devRemotes: Object.fromEntries(REMOTES.map((remote, row) => [remote.name, base + 21 + row])),
+    devRemotes: Object.fromEntries(remotes.map((remote, row) => [remote.name, base + 21 + row])),
   };
 }
 

@@ -1,7 +1,34 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FRONTENDS, ROOT } from './paths.js';
+import { BACKEND_PACKAGES, ROOT } from './paths.js';
+
+/**
+ * Builds what `npm start`, `dev`, `bench` and the tests run, straight from a fresh clone: nothing here imports a
+ * workspace package (their `dist/` may not exist yet); the lists come from the one table, read as plain JSON.
+ */
+
+interface PlatformTable {
+  services: { name: string }[];
+  remotes: { name: string }[];
+}
+
+/** packages/contracts/src/platform.json, read as data so it works before contracts is compiled. */
+export function readPlatformTable(): PlatformTable {
+  return JSON.parse(
+    readFileSync(join(ROOT, 'packages/contracts/src/platform.json'), 'utf8'),
+  ) as PlatformTable;
+}
+
+/** Every TypeScript back-end project, in build order: shared packages, each service of the table, the gateway. */
+export function backendProjects(table = readPlatformTable()): string[] {
+  return [...BACKEND_PACKAGES, ...table.services.map((service) => `services/${service.name}`), 'gateway'];
+}
+
+/** The shell, then each remote of the table (`mfe-<name>`). */
+export function frontendFolders(table = readPlatformTable()): string[] {
+  return ['shell', ...table.remotes.map((remote) => `mfe-${remote.name}`)];
+}
 
 /** Inputs every front end is built from besides its own folder. */
 const SHARED_FRONTEND_INPUTS = [
@@ -40,13 +67,17 @@ function frontendIsStale(folder: string): boolean {
   return Math.max(...inputs.map(newestMtime)) > statSync(stamp).mtimeMs;
 }
 
+/** Compiles the back end (incremental `tsc -b` over the table's projects). */
+export function buildBackend(): void {
+  console.log('› Compilando servicios y gateway (tsc -b)...');
+  run(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-b', ...backendProjects()], ROOT);
+}
+
 /** Builds what is not built yet or changed since: the TypeScript back end (incremental) and each front end. */
 export function buildAll(options: { force?: boolean } = {}): void {
-  const tsc = join(ROOT, 'node_modules', '.bin', 'tsc');
-  console.log('› Compilando servicios y gateway (tsc -b)...');
-  run(tsc, ['-b', 'tsconfig.json'], ROOT);
+  buildBackend();
   const rspack = join(ROOT, 'node_modules', '.bin', 'rspack');
-  for (const folder of FRONTENDS) {
+  for (const folder of frontendFolders()) {
     if (!options.force && !frontendIsStale(folder)) continue;
     console.log(`› Construyendo ${folder}...`);
     run(rspack, ['build'], join(ROOT, folder));

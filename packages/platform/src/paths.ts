@@ -3,21 +3,25 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root (this file lives in packages/platform/src). */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const DATA_DIR = join(ROOT, '.data');
 
-export const FRONTENDS = [
-  'shell',
-  'mfe-learning',
-  'mfe-journal',
-  'mfe-strategies',
-  'mfe-community',
-  'mfe-finance',
-  'mfe-admin',
-] as const;
+/**
+ * Where `npm start` keeps its PostgreSQL cluster, secrets and logs: `.data` for the default port, `.data-<PORT>`
+ * for another one (so a second platform in the same checkout never touches the first one's cluster), or DATA_DIR.
+ */
+export function dataDirFor(
+  gatewayPort: number,
+  env: Record<string, string | undefined> = process.env,
+): string {
+  if (env.DATA_DIR) return resolve(env.DATA_DIR);
+  return join(ROOT, gatewayPort === 8080 ? '.data' : `.data-${gatewayPort}`);
+}
 
-/** Node entry of every back-end process, relative to the root. */
-export const ENTRIES = {
-  identity: 'services/identity/dist/main.js',
-  progress: 'services/progress/dist/main.js',
-  gateway: 'gateway/dist/main.js',
-} as const;
+/**
+ * Shared back-end packages, built (tsc -b) before every service and the gateway. Nothing in this file imports a
+ * workspace package: the launchers load it before anything is built.
+ */
+export const BACKEND_PACKAGES = ['packages/contracts', 'packages/events', 'packages/service-kit'] as const;
+
+/** Node entry of a back-end process, relative to the root: `services/<name>/dist/main.js` or the gateway's. */
+export const serviceEntry = (name: string) => `services/${name}/dist/main.js`;
+export const GATEWAY_ENTRY = 'gateway/dist/main.js';

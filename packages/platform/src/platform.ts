@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVICES } from '@pipcrafters/contracts';
-import { ENTRIES, ROOT } from './paths.js';
+import { platformPorts, SERVICES, type ServiceDefinition, serviceUrlVariable } from '@pipcrafters/contracts';
+import { GATEWAY_ENTRY, ROOT, serviceEntry } from './paths.js';
 import { type RunningPostgres, startEmbeddedPostgres } from './postgres.js';
 import {
   assertPortFree,
@@ -23,8 +23,11 @@ export interface PlatformOptions {
   persistent: boolean;
   /** Port of the embedded PostgreSQL; a free one when absent. */
   postgresPort?: number;
-  /** Services on their default ports (npm start) or on free ports (tests, so they never collide). */
-  servicePorts: 'default' | 'free';
+  /**
+   * Services (and the embedded PostgreSQL, unless `postgresPort` says otherwise) on ports derived from the
+   * gateway's (npm start: `platformPorts` in contracts) or on free ports (tests, so they never collide).
+   */
+  servicePorts: 'derived' | 'free';
   seedDemo: boolean;
   echo: Echo;
   /** Extra environment for every process (rate limits in tests, log level...). */
@@ -66,11 +69,11 @@ export async function startGatewayProcess(
   options: GatewayProcessOptions,
 ): Promise<{ url: string; process: ManagedProcess }> {
   const serviceUrls = Object.fromEntries(
-    Object.entries(options.serviceUrls).map(([name, url]) => [`SERVICE_${name.toUpperCase()}_URL`, url]),
+    Object.entries(options.serviceUrls).map(([name, url]) => [serviceUrlVariable(name), url]),
   );
   const child = startNodeProcess({
     name: 'gateway',
-    script: ENTRIES.gateway,
+    script: GATEWAY_ENTRY,
     logFile: options.logFile,
     echo: options.echo,
     env: {
@@ -107,6 +110,46 @@ function passedThrough(): Record<string, string> {
   );
 }
 
+/**
+ * The environment the launcher gives one service: what every service needs, plus the signing key only for the
+ * service that mints access tokens (any other holder of JWT_PRIVATE_KEY could forge sessions).
+ */
+export function serviceProcessEnv(
+  service: ServiceDefinition,
+  options: {
+    common: Record<string, string>;
+    port: number;
+    databaseUrl: string;
+    publicUrl: string;
+    seedDemo: boolean;
+    secrets: PlatformSecrets;
+  },
+): Record<string, string> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, ...common } = options.common;
+  return {
+    ...common,
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    DATABASE_URL: options.databaseUrl,
+    PUBLIC_URL: options.publicUrl,
+    SEED_DEMO: String(options.seedDemo),
+    ...(service.signsAccessTokens
+      ? {
+          JWT_PRIVATE_KEY: options.secrets.jwtPrivateKey,
+          JWT_PUBLIC_KEY: options.secrets.jwtPublicKey,
+          ...(ADMIN_EMAIL ? { ADMIN_EMAIL } : {}),
+          ...(ADMIN_PASSWORD ? { ADMIN_PASSWORD } : {}),
+        }
+      : {}),
+  };
+}
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD are identity's alone. */
+function withoutAdminCredentials(env: Record<string, string>): Record<string, string> {
+  const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...rest } = env;
+  return rest;
+}
+
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   // As root, the embedded PostgreSQL runs as an unprivileged user that must be able to reach its data folder.
   mkdirSync(options.dataDir, { recursive: true });
@@ -118,10 +161,16 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     for (const part of started.reverse()) await part.stop().catch(() => undefined);
   };
 
-  // Fixed ports taken by another run are refused up front, before anything starts or any data is touched.
+  // Derived ports taken by another run are refused up front, before anything starts or any data is touched.
+  const derived = platformPorts(options.gatewayPort);
   await assertPortFree(options.gatewayPort, 'gateway', process.env.HOST ?? '127.0.0.1');
-  if (options.servicePorts === 'default') {
-    for (const service of SERVICES) await assertPortFree(service.defaultPort, service.name);
+  if (options.servicePorts === 'derived') {
+    for (const service of SERVICES) {
+      await assertPortFree(derived.services[service.name] as number, service.name);
+    }
+  }
+  if (!options.databaseUrl && options.postgresPort === undefined && options.servicePorts === 'derived') {
+    await assertPortFree(derived.postgres, 'PostgreSQL embebido');
   }
 
   try {
@@ -129,7 +178,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     if (!databaseUrl) {
       const postgres: RunningPostgres = await startEmbeddedPostgres({
         dataDir: join(options.dataDir, 'pg'),
-        port: options.postgresPort ?? (await freePort()),
+        port:
+          options.postgresPort ?? (options.servicePorts === 'derived' ? derived.postgres : await freePort()),
         persistent: options.persistent,
       });
       started.push(postgres);
@@ -145,23 +195,21 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
 
     const services: Record<string, RunningService> = {};
     for (const service of SERVICES) {
-      const port = options.servicePorts === 'default' ? service.defaultPort : await freePort();
-      const entry = ENTRIES[service.name as keyof typeof ENTRIES];
+      const port =
+        options.servicePorts === 'derived' ? (derived.services[service.name] as number) : await freePort();
       const child = startNodeProcess({
         name: service.name,
-        script: entry,
+        script: serviceEntry(service.name),
         logFile: join(logs, `${service.name}.log`),
         echo: options.echo,
-        env: {
-          ...common,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATABASE_URL: databaseUrl,
-          JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
-          JWT_PUBLIC_KEY: secrets.jwtPublicKey,
-          PUBLIC_URL: publicUrl,
-          SEED_DEMO: String(options.seedDemo),
-        },
+        env: serviceProcessEnv(service, {
+          common,
+          port,
+          databaseUrl,
+          publicUrl,
+          seedDemo: options.seedDemo,
+          secrets,
+        }),
       });
       started.push(child);
       const url = `http://127.0.0.1:${port}`;
@@ -179,7 +227,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       serviceUrls: Object.fromEntries(Object.values(services).map((service) => [service.name, service.url])),
       logFile: join(logs, 'gateway.log'),
       echo: options.echo,
-      env: common,
+      env: withoutAdminCredentials(common),
     });
     started.push(gateway.process);
 

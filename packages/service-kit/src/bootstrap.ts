@@ -14,6 +14,8 @@ export interface ServiceBootstrap<T extends BaseEnv> {
   configure?: (app: INestApplication, config: T) => Promise<void> | void;
   /** Options for NestFactory.create (e.g. `bodyParser: false` for the gateway, which streams bodies). */
   nestOptions?: NestApplicationOptions;
+  /** PORT when the environment gives none (a service's comes from the table). */
+  defaultPort?: number;
 }
 
 /** Validates the environment, migrates, and starts a NestJS service; a bad configuration stops the process. */
@@ -22,7 +24,9 @@ export async function bootstrapService<T extends BaseEnv>(
 ): Promise<INestApplication> {
   let config: T;
   try {
-    config = loadConfig(spec.env, spec.name);
+    const env = { ...process.env };
+    if (!env.PORT && spec.defaultPort) env.PORT = String(spec.defaultPort);
+    config = loadConfig(spec.env, spec.name, env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -2,6 +2,7 @@ export * from './bootstrap';
 export * from './config';
 export * from './core.module';
 export * from './database';
+export * from './define-service';
 export * from './errors';
 export * from './identity';
 export * from './paging';

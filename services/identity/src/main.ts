@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@pipcrafters/service-kit';
-import { identityService } from './identity.module';
+import { service } from './service';
 
-bootstrapService(identityService);
+void service.start();

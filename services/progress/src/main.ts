@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@pipcrafters/service-kit';
-import { progressService } from './progress.module';
+import { service } from './service';
 
-bootstrapService(progressService);
+void service.start();

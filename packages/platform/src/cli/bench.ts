@@ -7,7 +7,6 @@ import { signGatewayIdentity } from '@pipcrafters/service-kit';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
-import { buildAll } from '../build.js';
 import { startPlatform } from '../platform.js';
 import { freePort } from '../processes.js';
 import { HttpClient, uniqueEmail } from '../testing/stack.js';
@@ -146,7 +145,7 @@ async function load(label: string, url: string, headers: Record<string, string>)
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-buildAll();
+// Built by launch.ts before this module loads.
 const dataDir = mkdtempSync(join(tmpdir(), 'pipcrafters-bench-'));
 const platform = await startPlatform({
   dataDir,

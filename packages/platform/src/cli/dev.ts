@@ -1,53 +1,53 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { REMOTES } from '@pipcrafters/contracts';
-import { DATA_DIR, ROOT } from '../paths.js';
+import { DEFAULT_GATEWAY_PORT, platformPorts, REMOTES, remoteUrlVariable } from '@pipcrafters/contracts';
+import { dataDirFor, ROOT } from '../paths.js';
 import { startPlatform } from '../platform.js';
+import { portSetting } from './settings.js';
 
-/** Development: the same back end as `npm start`, with Rspack dev servers (hot reload) for the shell and remotes. */
-const SHELL_PORT = 3000;
-const remotePort = (index: number) => SHELL_PORT + 1 + index;
-
-const compiled = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'tsconfig.json'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
-if (compiled.status !== 0) process.exit(1);
+/**
+ * Development: the same back end as `npm start` (built by launch.ts), with Rspack dev servers (hot reload) for the
+ * shell and every remote of the table, on ports derived from PORT; each dev server proxies /api and /socket.io to
+ * this platform's gateway.
+ */
+const gatewayPort = portSetting('PORT', DEFAULT_GATEWAY_PORT);
+const ports = platformPorts(gatewayPort);
+const shellOrigin = `http://localhost:${ports.devShell}`;
 
 const remoteUrls = Object.fromEntries(
-  REMOTES.map((remote, index) => [
-    `REMOTE_${remote.name.toUpperCase()}_URL`,
-    `http://localhost:${remotePort(index)}/mf-manifest.json`,
+  REMOTES.map((remote) => [
+    remoteUrlVariable(remote.name),
+    `http://localhost:${ports.devRemotes[remote.name]}/mf-manifest.json`,
   ]),
 );
 const platform = await startPlatform({
-  dataDir: DATA_DIR,
-  gatewayPort: Number(process.env.PORT ?? 8080),
+  dataDir: dataDirFor(gatewayPort),
+  gatewayPort,
   databaseUrl: process.env.DATABASE_URL,
   persistent: true,
-  postgresPort: Number(process.env.PGPORT_EMBEDDED ?? 5488),
-  servicePorts: 'default',
+  postgresPort: process.env.PGPORT_EMBEDDED ? portSetting('PGPORT_EMBEDDED', 0) : undefined,
+  servicePorts: 'derived',
   seedDemo: process.env.SEED_DEMO !== 'false',
   echo: 'problems',
   env: {
     NODE_ENV: 'development',
-    ALLOWED_ORIGINS: `http://localhost:${SHELL_PORT},http://127.0.0.1:${SHELL_PORT}`,
+    ALLOWED_ORIGINS: `${shellOrigin},http://127.0.0.1:${ports.devShell}`,
     ...remoteUrls,
   },
+}).catch((error: unknown) => {
+  console.error(`No se pudo arrancar PipCrafters: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 
-const devServers: ChildProcess[] = [
-  ['shell', SHELL_PORT] as const,
-  ...REMOTES.map((remote, index) => [remote.folder, remotePort(index)] as const),
-].map(([folder]) =>
+const devServers: ChildProcess[] = ['shell', ...REMOTES.map((remote) => remote.folder)].map((folder) =>
   spawn(join(ROOT, 'node_modules/.bin/rspack'), ['serve'], {
     cwd: join(ROOT, folder),
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(gatewayPort) },
   }),
 );
 
-console.log(`\nPipCrafters (desarrollo) en http://localhost:${SHELL_PORT} · API en ${platform.url}\n`);
+console.log(`\nPipCrafters (desarrollo) en ${shellOrigin} · API en ${platform.url}\n`);
 
 const shutdown = async () => {
   for (const server of devServers) server.kill('SIGTERM');

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
-import { DEMO_ACCOUNTS } from '@pipcrafters/contracts';
-import { buildAll } from '../build.js';
-import { DATA_DIR } from '../paths.js';
+import { DEFAULT_GATEWAY_PORT, DEMO_ACCOUNTS } from '@pipcrafters/contracts';
+import { dataDirFor } from '../paths.js';
 import { startPlatform } from '../platform.js';
+import { portSetting } from './settings.js';
 
-const gatewayPort = Number(process.env.PORT ?? 8080);
-const postgresPort = Number(process.env.PGPORT_EMBEDDED ?? 5488);
-
-buildAll();
+// Built by launch.ts before this module loads.
+const gatewayPort = portSetting('PORT', DEFAULT_GATEWAY_PORT);
+const postgresPort = process.env.PGPORT_EMBEDDED ? portSetting('PGPORT_EMBEDDED', 0) : undefined;
+const DATA_DIR = dataDirFor(gatewayPort);
 console.log(
   process.env.DATABASE_URL
     ? '› Usando PostgreSQL externo (DATABASE_URL).'
@@ -20,7 +20,7 @@ const platform = await startPlatform({
   databaseUrl: process.env.DATABASE_URL,
   persistent: true,
   postgresPort,
-  servicePorts: 'default',
+  servicePorts: 'derived',
   seedDemo: process.env.SEED_DEMO !== 'false',
   echo: 'problems',
 }).catch((error: unknown) => {

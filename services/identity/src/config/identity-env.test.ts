@@ -14,6 +14,7 @@ const escaped = (pem: string) => pem.trim().replace(/\n/g, '\\n');
 const base = {
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5433/db',
   INTERNAL_SECRET: 'x'.repeat(32),
+  PORT: '8081',
   JWT_PRIVATE_KEY: escaped(keys.privateKey),
   JWT_PUBLIC_KEY: escaped(keys.publicKey),
 };
@@ -31,7 +32,7 @@ function problems(env: Record<string, string>): string {
 describe('IdentityEnv', () => {
   it('has defaults and accepts PEM keys written with literal \\n', () => {
     const config = loadConfig(IdentityEnv, 'identity', base);
-    expect(config.PORT).toBe(3101);
+    expect(config.PORT).toBe(8081);
     expect(config.PUBLIC_URL).toBe('http://localhost:8080');
     expect(config.SEED_DEMO).toBe(false);
     expect(config.JWT_PRIVATE_KEY).toContain('\n');

@@ -1,15 +1,12 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { normalizeEmail, passwordProblems } from '@pipcrafters/contracts';
 import { DatabaseEnv } from '@pipcrafters/service-kit';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
-  IsInt,
   IsString,
   IsUrl,
-  Max,
-  Min,
   Validate,
   ValidateIf,
   type ValidationArguments,
@@ -76,12 +73,6 @@ class AdminPasswordPolicy implements ValidatorConstraintInterface {
 }
 
 export class IdentityEnv extends DatabaseEnv {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(65535)
-  override PORT = 3101;
-
   @Transform(pem)
   @IsString({ message: 'JWT_PRIVATE_KEY es obligatoria' })
   @Validate(RsaPrivateKey)

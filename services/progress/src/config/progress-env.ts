@@ -1,11 +1,4 @@
 import { DatabaseEnv } from '@pipcrafters/service-kit';
-import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
 
-export class ProgressEnv extends DatabaseEnv {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(65535)
-  override PORT = 3102;
-}
+/** progress's settings: only what every service has (PORT from the table, DATABASE_URL, INTERNAL_SECRET...). */
+export class ProgressEnv extends DatabaseEnv {}

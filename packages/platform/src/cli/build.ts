@@ -1,3 +1,0 @@
-import { buildAll } from '../build.js';
-
-buildAll({ force: process.argv.includes('--force') });

@@ -1,0 +1,92 @@
+import { type DynamicModule, type INestApplication, Module, type Type } from '@nestjs/common';
+import { DEFAULT_GATEWAY_PORT, platformPorts, SERVICES } from '@pipcrafters/contracts';
+import { EventBusModule } from '@pipcrafters/events';
+import { bootstrapService, type ServiceBootstrap } from './bootstrap';
+import { DatabaseEnv } from './config';
+import { CoreModule } from './core.module';
+import type { ServiceDatabase } from './database';
+
+type ModuleImport = Type<unknown> | DynamicModule;
+
+export interface ServiceSpec<T extends DatabaseEnv> {
+  /** A row of SERVICES (packages/contracts/src/platform.json): also the PostgreSQL schema and the log name. */
+  name: string;
+  /** The validated environment; injectable everywhere by this class. Defaults to DatabaseEnv. */
+  env?: new () => T;
+  /** The service's feature modules (their controllers and providers). */
+  modules: ModuleImport[] | ((config: T) => ModuleImport[]);
+  entities: ServiceDatabase['entities'];
+  migrations: ServiceDatabase['migrations'];
+  /** Extra work on the app before it listens (middleware such as cookie-parser). */
+  configure?: (app: INestApplication, config: T) => Promise<void> | void;
+}
+
+export interface DefinedService<T extends DatabaseEnv> extends ServiceBootstrap<T> {
+  database: (config: T) => ServiceDatabase & { url: string };
+  module: (config: T) => DynamicModule;
+  /** Validates the environment, migrates and listens: the whole of a service's `main.ts`. */
+  start(): Promise<INestApplication>;
+}
+
+/** The port a service listens on when PORT is not set: the one the table gives it for the default gateway port. */
+export function defaultServicePort(name: string): number {
+  const port = platformPorts(DEFAULT_GATEWAY_PORT).services[name];
+  if (port === undefined) {
+    throw new Error(`"${name}" no es un servicio de la tabla (packages/contracts/src/platform.json).`);
+  }
+  return port;
+}
+
+/**
+ * One service, wired the platform's way: schema = name, port from the table, logs, errors, validation, the
+ * gateway-identity guard, health, TypeORM on its own schema, migrations under a lock and the durable event bus.
+ */
+export function defineService<T extends DatabaseEnv = DatabaseEnv>(spec: ServiceSpec<T>): DefinedService<T> {
+  if (!SERVICES.some((service) => service.name === spec.name)) {
+    throw new Error(`"${spec.name}" no es un servicio de la tabla (packages/contracts/src/platform.json).`);
+  }
+  const envClass = (spec.env ?? DatabaseEnv) as new () => T;
+  const database = (config: T): ServiceDatabase & { url: string } => ({
+    url: config.DATABASE_URL,
+    schema: spec.name,
+    entities: spec.entities,
+    migrations: spec.migrations,
+  });
+
+  @Module({})
+  class ServiceRootModule {}
+  Object.defineProperty(ServiceRootModule, 'name', { value: `${spec.name[0]?.toUpperCase()}${spec.name.slice(1)}Module` });
+
+  @Module({})
+  class ServiceConfigModule {}
+
+  const module = (config: T): DynamicModule => ({
+    module: ServiceRootModule,
+    imports: [
+      CoreModule.forRoot({
+        serviceName: spec.name,
+        logLevel: config.LOG_LEVEL,
+        internalSecret: config.INTERNAL_SECRET,
+        database: database(config),
+      }),
+      EventBusModule.forRoot({ databaseUrl: config.DATABASE_URL, serviceName: spec.name }),
+      {
+        module: ServiceConfigModule,
+        global: true,
+        providers: [{ provide: envClass, useValue: config }],
+        exports: [envClass],
+      },
+      ...(typeof spec.modules === 'function' ? spec.modules(config) : spec.modules),
+    ],
+  });
+
+  const bootstrap: ServiceBootstrap<T> = {
+    name: spec.name,
+    env: envClass,
+    module,
+    database,
+    configure: spec.configure,
+    defaultPort: defaultServicePort(spec.name),
+  };
+  return { ...bootstrap, database, module, start: () => bootstrapService(bootstrap) };
+}

@@ -1,0 +1,31 @@
+import { defineService } from '@pipcrafters/service-kit';
+import cookieParser from 'cookie-parser';
+import { AdminAuditLogEntity } from './audit/admin-audit-log.entity';
+import { AuthModule } from './auth/auth.module';
+import { IdentityEnv } from './config/identity-env';
+import { CreateUsersAndRefreshTokens1763700000000 } from './migrations/1763700000000-create-users-and-refresh-tokens';
+import { CreateAdminAuditLog1795240000000 } from './migrations/1795240000000-create-admin-audit-log';
+import { CreateSpanishCollation1795240000001 } from './migrations/1795240000001-create-spanish-collation';
+import { RequestsModule } from './requests/requests.module';
+import { SeedModule } from './seed/seed.module';
+import { RefreshTokenEntity } from './sessions/refresh-token.entity';
+import { SessionsModule } from './sessions/sessions.module';
+import { StatsModule } from './stats/stats.module';
+import { UserEntity } from './users/user.entity';
+import { UsersModule } from './users/users.module';
+
+/** Users, credentials, sessions, roles and the admin API; the only service that signs access tokens. */
+export const service = defineService({
+  name: 'identity',
+  env: IdentityEnv,
+  modules: [AuthModule, UsersModule, RequestsModule, StatsModule, SessionsModule, SeedModule],
+  entities: [UserEntity, RefreshTokenEntity, AdminAuditLogEntity],
+  migrations: [
+    CreateUsersAndRefreshTokens1763700000000,
+    CreateAdminAuditLog1795240000000,
+    CreateSpanishCollation1795240000001,
+  ],
+  configure: (app) => {
+    app.use(cookieParser());
+  },
+});
