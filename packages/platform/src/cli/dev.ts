@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DEFAULT_GATEWAY_PORT, platformPorts, REMOTES, remoteUrlVariable } from '@pipcrafters/contracts';
 import { dataDirFor, ROOT } from '../paths.js';
 import { startPlatform } from '../platform.js';
+import { leaveSignalsToLauncher } from '../postgres.js';
 import { portSetting } from './settings.js';
 
 /**
@@ -54,5 +55,6 @@ const shutdown = async () => {
   await platform.stop();
   process.exit(0);
 };
+leaveSignalsToLauncher();
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DEFAULT_GATEWAY_PORT, DEMO_ACCOUNTS } from '@pipcrafters/contracts';
 import { dataDirFor } from '../paths.js';
 import { startPlatform } from '../platform.js';
+import { leaveSignalsToLauncher } from '../postgres.js';
 import { portSetting } from './settings.js';
 
 // Built by launch.ts before this module loads.
@@ -51,6 +52,7 @@ const shutdown = async () => {
   await platform.stop();
   process.exit(0);
 };
+leaveSignalsToLauncher();
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 for (const part of [
