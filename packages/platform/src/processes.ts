@@ -27,9 +27,18 @@ export interface ProcessOptions {
 
 const ERROR = 50;
 
+let echoesSilenced = false;
+/**
+ * Once a launcher is stopping, what its processes still print goes to their log files only: Ctrl-C reaches every
+ * process of the terminal's group at once, PostgreSQL included, so closing pools report connections it ended.
+ */
+export function silenceEchoes(): void {
+  echoesSilenced = true;
+}
+
 /** Prints a pino JSON line briefly, or any other line as it is. */
 function echoLine(name: string, line: string, echo: Echo): void {
-  if (echo === 'none' || line.trim() === '') return;
+  if (echo === 'none' || echoesSilenced || line.trim() === '') return;
   try {
     const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
     if (echo === 'problems' && (entry.level ?? 0) < ERROR) return;

@@ -4,6 +4,7 @@ import { DEFAULT_GATEWAY_PORT, platformPorts, REMOTES, remoteUrlVariable } from 
 import { dataDirFor, ROOT } from '../paths.js';
 import { startPlatform } from '../platform.js';
 import { leaveSignalsToLauncher } from '../postgres.js';
+import { silenceEchoes } from '../processes.js';
 import { portSetting } from './settings.js';
 
 /**
@@ -51,6 +52,7 @@ const devServers: ChildProcess[] = ['shell', ...REMOTES.map((remote) => remote.f
 console.log(`\nPipCrafters (desarrollo) en ${shellOrigin} · API en ${platform.url}\n`);
 
 const shutdown = async () => {
+  silenceEchoes();
   for (const server of devServers) server.kill('SIGTERM');
   await platform.stop();
   process.exit(0);

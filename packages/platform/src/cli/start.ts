@@ -3,6 +3,7 @@ import { DEFAULT_GATEWAY_PORT, DEMO_ACCOUNTS } from '@pipcrafters/contracts';
 import { dataDirFor } from '../paths.js';
 import { startPlatform } from '../platform.js';
 import { leaveSignalsToLauncher } from '../postgres.js';
+import { silenceEchoes } from '../processes.js';
 import { portSetting } from './settings.js';
 
 // Built by launch.ts before this module loads.
@@ -49,6 +50,7 @@ const shutdown = async () => {
   if (stopping) return;
   stopping = true;
   console.log('\n› Deteniendo servicios y PostgreSQL...');
+  silenceEchoes();
   await platform.stop();
   process.exit(0);
 };
