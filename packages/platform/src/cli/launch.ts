@@ -11,6 +11,7 @@ const COMMANDS: Record<string, { build: 'all' | 'backend' | 'none'; summary: str
   build: { build: 'none', summary: 'construye lo que falte (--force: todos los front ends)' },
   bench: { build: 'all', summary: 'mide pesos de página, rendimiento y latencias' },
   compose: { build: 'backend', summary: 'genera docker-compose.yml desde la tabla de servicios y remotos' },
+  'new-service': { build: 'backend', summary: 'crea un servicio: su carpeta y su fila en la tabla' },
   typecheck: { build: 'backend', summary: 'comprobación de tipos de todos los proyectos' },
   'serve-throwaway': {
     build: 'backend',
