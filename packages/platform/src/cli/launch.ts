@@ -35,4 +35,6 @@ try {
   );
   process.exit(1);
 }
+// The command sees its own arguments at process.argv[2…], as if run directly.
+process.argv.splice(2, 1);
 if (command !== 'build') await import(`./${command}.js`);
