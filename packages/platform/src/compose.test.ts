@@ -54,10 +54,10 @@ describe('docker-compose.yml', () => {
   });
 
   it('would catch a service added to the table but not to the file', () => {
-    const more = [...SERVICES, { name: 'journal', pathPrefixes: ['/api/journal'] }];
+    const more = [...SERVICES, { name: 'ejemplo', pathPrefixes: ['/api/ejemplo'] }];
     expect(generateCompose(more)).not.toBe(generateCompose());
-    expect(generateCompose(more)).toContain('WORKSPACE: services/journal');
-    expect(generateCompose(more)).toContain('SERVICE_JOURNAL_URL: http://journal:8083');
+    expect(generateCompose(more)).toContain('WORKSPACE: services/ejemplo');
+    expect(generateCompose(more)).toContain(`SERVICE_EJEMPLO_URL: http://ejemplo:${8081 + SERVICES.length}`);
   });
 
   const validate = new Ajv2019({ strict: false, allErrors: true }).compile(forAjv(schema) as object);

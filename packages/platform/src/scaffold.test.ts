@@ -23,25 +23,25 @@ describe('scaffoldService', () => {
   it('writes the folder and exactly one table row, matching what the tree test expects', () => {
     const root = copyOfTable();
     const before = JSON.parse(readFileSync(join(root, 'packages/contracts/src/platform.json'), 'utf8'));
-    const written = scaffoldService(root, 'journal', 1800000000000);
+    const written = scaffoldService(root, 'ejemplo', 1800000000000);
     const after = JSON.parse(readFileSync(join(root, 'packages/contracts/src/platform.json'), 'utf8'));
-    expect(after.services).toEqual([...before.services, { name: 'journal', pathPrefixes: ['/api/journal'] }]);
+    expect(after.services).toEqual([...before.services, { name: 'ejemplo', pathPrefixes: ['/api/ejemplo'] }]);
     expect(after.remotes).toEqual(before.remotes);
     for (const file of [
-      'services/journal/package.json',
-      'services/journal/tsconfig.json',
-      'services/journal/src/main.ts',
-      'services/journal/src/config/journal-env.ts',
-      'services/journal/src/migrations/1800000000000-create-journal-schema.ts',
+      'services/ejemplo/package.json',
+      'services/ejemplo/tsconfig.json',
+      'services/ejemplo/src/main.ts',
+      'services/ejemplo/src/config/ejemplo-env.ts',
+      'services/ejemplo/src/migrations/1800000000000-create-ejemplo-schema.ts',
     ]) {
       expect(written).toContain(file);
       expect(existsSync(join(root, file)), file).toBe(true);
     }
-    const definition = readFileSync(join(root, 'services/journal/src/service.ts'), 'utf8');
-    expect(definition).toContain("name: 'journal'");
-    expect(definition).toContain('JournalEnv');
-    expect(JSON.parse(readFileSync(join(root, 'services/journal/package.json'), 'utf8')).name).toBe(
-      '@pipcrafters/journal',
+    const definition = readFileSync(join(root, 'services/ejemplo/src/service.ts'), 'utf8');
+    expect(definition).toContain("name: 'ejemplo'");
+    expect(definition).toContain('EjemploEnv');
+    expect(JSON.parse(readFileSync(join(root, 'services/ejemplo/package.json'), 'utf8')).name).toBe(
+      '@pipcrafters/ejemplo',
     );
   });
 

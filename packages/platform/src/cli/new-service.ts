@@ -20,6 +20,15 @@ try {
   console.log(
     `› Creado el servicio ${name}:\n${[...written, 'docker-compose.yml'].map((f) => `  ${f}`).join('\n')}`,
   );
+  // The generated JSON and TypeScript in the house format (biome), so the new folder passes `npm run lint` as is.
+  spawnSync(
+    join(ROOT, 'node_modules/.bin/biome'),
+    ['format', '--write', `services/${name}`, written.at(-1) ?? ''],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
   const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
   if (install.status !== 0)
     console.error('› npm install falló: ejecútalo a mano para enlazar el nuevo paquete.');
