@@ -2,10 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 const ignored = ['**/node_modules/**', '**/dist/**', '.data/**'];
 
+/**
+ * NestJS and class-validator decorators as tsc compiles them (legacy decorators with their design-time types), for
+ * tests of back-end code: each project's tsconfig.json leaves its tests out, so its settings do not reach them.
+ */
+const decorators = { decorator: { legacy: true, emitDecoratorMetadata: true } };
+
 export default defineConfig({
   test: {
     projects: [
       {
+        oxc: decorators,
         test: {
           name: 'unit',
           include: ['**/src/**/*.test.{ts,tsx}'],
@@ -14,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        oxc: decorators,
         test: {
           name: 'integration',
           include: ['**/src/**/*.int.test.ts'],

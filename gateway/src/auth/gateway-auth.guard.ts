@@ -1,24 +1,20 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ErrorCode, Messages, type Role, type SessionState } from '@pipcrafters/contracts';
-import { ApiException } from '@pipcrafters/service-kit';
+import { ErrorCode, Messages, type SessionState } from '@pipcrafters/contracts';
+import { ApiException, accessRefusal, type RoutePolicy, routePolicy } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
 import type { GatewayRequest } from '../proxy/gateway-request';
 import { upstreamException } from '../proxy/upstream-exception';
 import { AccessTokenVerifier } from './access-token-verifier';
-import { accountAccessError, type RouteRequirements } from './account-access';
-import { ANY_ACCOUNT_STATUS, IS_PUBLIC, ROLES } from './auth.decorators';
+import { sessionCaller } from './account-access';
 import { SessionLookupError, SessionService } from './session.service';
-
-interface RoutePolicy extends RouteRequirements {
-  isPublic: boolean;
-}
 
 const unauthenticated = () => new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
 
 /**
  * Deny by default: every route needs a valid access token whose session identity still holds active, from an
- * account allowed on the route, unless the route is @Public(). Roles and status come from identity, not the token.
+ * account allowed on the route (`accessRefusal`, the decision every service makes too), unless the route is
+ * @Public(). Roles and status come from identity, not the token.
  */
 @Injectable()
 export class GatewayAuthGuard implements CanActivate {
@@ -33,7 +29,7 @@ export class GatewayAuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const policy = this.policyOf(context);
-    if (policy.isPublic) return true;
+    if (policy.audience !== 'signed-in') return true;
     const request = context.switchToHttp().getRequest<GatewayRequest>();
     const claims = await this.tokens.verify(request);
     if (!claims) throw unauthenticated();
@@ -48,9 +44,9 @@ export class GatewayAuthGuard implements CanActivate {
       }
       throw upstreamException(error, context.switchToHttp().getResponse<Response>());
     }
-    const refusal = accountAccessError(claims.sub, session, policy);
+    const refusal = accessRefusal(policy, sessionCaller(claims.sub, session));
     if (refusal) throw new ApiException(refusal.statusCode, refusal.code, refusal.message);
-    // accountAccessError lets a request through only with an existing, active session.
+    // accessRefusal lets a signed-in route through only with an existing, active session of this user.
     const state = session as SessionState;
     request.gatewayIdentity = {
       sub: claims.sub,
@@ -66,12 +62,7 @@ export class GatewayAuthGuard implements CanActivate {
     const handler = context.getHandler();
     let policy = this.policies.get(handler);
     if (!policy) {
-      const targets = [handler, context.getClass()];
-      policy = {
-        isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true,
-        roles: this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets),
-        anyAccountStatus: this.reflector.getAllAndOverride<boolean>(ANY_ACCOUNT_STATUS, targets),
-      };
+      policy = routePolicy(this.reflector, [handler, context.getClass()]);
       this.policies.set(handler, policy);
     }
     return policy;

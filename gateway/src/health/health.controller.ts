@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
 import { type HealthCheckResult, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { type ApiErrorBody, ErrorCode, Messages } from '@pipcrafters/contracts';
+import { Public } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
 import { request } from 'undici';
-import { Public } from '../auth/auth.decorators';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-env';
 
 const PING_TIMEOUT_MS = 1500;

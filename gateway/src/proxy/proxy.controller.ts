@@ -1,7 +1,7 @@
 import { All, Controller, Get, Post, Req, Res } from '@nestjs/common';
+import { AnyAccountStatus, Public, Roles } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
 import { AccessTokenReader } from '../auth/access-token-reader';
-import { AnyAccountStatus, Public, Roles } from '../auth/auth.decorators';
 import { SessionService } from '../auth/session.service';
 import { RateLimit } from '../rate-limit/rate-limit';
 import type { GatewayRequest } from './gateway-request';

@@ -7,7 +7,8 @@ import {
   type RealtimeConnectErrorData,
   type SessionState,
 } from '@pipcrafters/contracts';
-import { accountAccessError } from '../auth/account-access';
+import { accessRefusal, SIGNED_IN } from '@pipcrafters/service-kit';
+import { sessionCaller } from '../auth/account-access';
 import { isAllowedOrigin } from '../security/csrf';
 
 /** What the gateway reads of a socket.io handshake. */
@@ -83,7 +84,8 @@ export function socketOriginAllowed(
  * pending-approval page hears its decision. Ended sessions, REJECTED and SUSPENDED accounts are refused.
  */
 export function socketAccessError(userId: string, session: SessionState | null): Refusal | null {
-  return accountAccessError(userId, session, { anyAccountStatus: session?.status === 'PENDING' });
+  const policy = { ...SIGNED_IN, anyAccountStatus: session?.status === 'PENDING' };
+  return accessRefusal(policy, sessionCaller(userId, session));
 }
 
 /** The error a socket.io middleware refuses with: the client's `connect_error` gets the message and `data.code`. */

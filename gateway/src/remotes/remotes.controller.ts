@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { RemotesConfig } from '@pipcrafters/contracts';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '@pipcrafters/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-env';
 import { remotesConfig } from './remotes-config';
 

@@ -3,9 +3,10 @@ import { APP_FILTER, APP_GUARD, APP_PIPE, Reflector } from '@nestjs/core';
 import { HealthCheck, HealthCheckService, TerminusModule, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { NoGatewayIdentity } from './access-policy';
 import { type ServiceDatabase, typeOrmOptions } from './database';
 import { ApiExceptionFilter } from './errors';
-import { GatewayIdentityGuard, NoGatewayIdentity } from './identity';
+import { GatewayIdentityGuard } from './identity';
 import { loggerParams } from './logging';
 import { createValidationPipe } from './validation';
 

@@ -1,10 +1,4 @@
-import {
-  type CanActivate,
-  createParamDecorator,
-  type ExecutionContext,
-  Injectable,
-  SetMetadata,
-} from '@nestjs/common';
+import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import {
   ErrorCode,
@@ -18,6 +12,7 @@ import {
 } from '@pipcrafters/contracts';
 import type { Request } from 'express';
 import * as jwt from 'jsonwebtoken';
+import { accessRefusal, type RoutePolicy, routePolicy } from './access-policy';
 import { ApiException } from './errors';
 
 /** The caller as the gateway vouched for it. `userId` is undefined for anonymous calls (login, register...). */
@@ -35,31 +30,29 @@ export interface RequestWithIdentity extends Request {
 
 export const INTERNAL_SECRET = Symbol('INTERNAL_SECRET');
 
-const IDENTITY_MODE = 'pipcrafters:identity-mode';
-type IdentityMode = 'anonymous' | 'inactive' | 'none';
+/** A caller the guard let through as signed in: its id is always there. */
+export interface SignedInUser extends Identity {
+  userId: string;
+}
 
-/** The route needs a gateway-signed request but no signed-in user (login, register, refresh, logout). */
-export const AllowAnonymous = () => SetMetadata(IDENTITY_MODE, 'anonymous' satisfies IdentityMode);
-/** The route accepts a signed-in user whatever their status (current user, logout). */
-export const AllowInactive = () => SetMetadata(IDENTITY_MODE, 'inactive' satisfies IdentityMode);
-/** The route needs no gateway identity at all (health checks only). */
-export const NoGatewayIdentity = () => SetMetadata(IDENTITY_MODE, 'none' satisfies IdentityMode);
+const unauthenticated = () => new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
 
-const ROLES_KEY = 'pipcrafters:roles';
-/** The route needs one of these roles, checked again here even though the gateway already did. */
-export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
-
-export const CurrentIdentity = createParamDecorator((_: unknown, context: ExecutionContext): Identity => {
-  const request = context.switchToHttp().getRequest<RequestWithIdentity>();
-  if (!request.identity) throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
-  return request.identity;
+/**
+ * The signed-in user of a route that needs one (every route without `@Public()`); a request without a user is a
+ * 401 here too, so a handler never has to check for a missing id.
+ */
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): SignedInUser => {
+  const identity = context.switchToHttp().getRequest<RequestWithIdentity>().identity;
+  if (!identity?.userId) throw unauthenticated();
+  return { ...identity, userId: identity.userId };
 });
 
-const BLOCKED: Record<Exclude<UserStatus, 'ACTIVE'>, [ErrorCode, string]> = {
-  PENDING: [ErrorCode.ACCOUNT_PENDING, Messages.accountPending],
-  REJECTED: [ErrorCode.ACCOUNT_REJECTED, Messages.accountRejected],
-  SUSPENDED: [ErrorCode.ACCOUNT_SUSPENDED, Messages.accountSuspended],
-};
+/** The caller of a `@Public()` route as the gateway vouched for it: anonymous (no `userId`) or signed in. */
+export const CurrentIdentity = createParamDecorator((_: unknown, context: ExecutionContext): Identity => {
+  const identity = context.switchToHttp().getRequest<RequestWithIdentity>().identity;
+  if (!identity) throw unauthenticated();
+  return identity;
+});
 
 export function verifyGatewayIdentity(token: string, secret: string): Identity {
   const claims = jwt.verify(token, secret, {
@@ -77,48 +70,44 @@ export function verifyGatewayIdentity(token: string, secret: string): Identity {
 }
 
 /**
- * Deny by default: every request must carry an identity signed by the gateway, and (unless the route says
- * otherwise) belong to an ACTIVE signed-in user with the roles the route asks for.
+ * Deny by default: every request must carry an identity signed by the gateway, and pass the route's policy
+ * (`accessRefusal`: an ACTIVE signed-in user with the route's roles unless its decorators say otherwise).
  */
 @Injectable()
 export class GatewayIdentityGuard implements CanActivate {
+  /** The decorators of a handler never change: read them once per handler. */
+  private readonly policies = new WeakMap<object, RoutePolicy>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly secret: string,
   ) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const targets = [context.getHandler(), context.getClass()];
-    const mode = this.reflector.getAllAndOverride<IdentityMode | undefined>(IDENTITY_MODE, targets);
-    if (mode === 'none') return true;
+    const policy = this.policyOf(context);
+    if (policy.audience === 'no-identity') return true;
 
     const request = context.switchToHttp().getRequest<RequestWithIdentity>();
     const header = request.headers[GATEWAY_IDENTITY_HEADER];
-    if (typeof header !== 'string' || header.length === 0) {
-      throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
-    }
-    let identity: Identity;
+    if (typeof header !== 'string' || header.length === 0) throw unauthenticated();
     try {
-      identity = verifyGatewayIdentity(header, this.secret);
+      request.identity = verifyGatewayIdentity(header, this.secret);
     } catch {
-      throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
+      throw unauthenticated();
     }
-    request.identity = identity;
-    if (mode === 'anonymous') return true;
-
-    if (!identity.userId) throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
-    if (mode !== 'inactive' && identity.status !== 'ACTIVE') {
-      const [code, message] = BLOCKED[(identity.status ?? 'PENDING') as Exclude<UserStatus, 'ACTIVE'>] ?? [
-        ErrorCode.FORBIDDEN,
-        Messages.accountPending,
-      ];
-      throw new ApiException(403, code, message);
-    }
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
-    if (roles && !roles.some((role) => identity.roles.includes(role))) {
-      throw new ApiException(403, ErrorCode.ADMIN_REQUIRED, Messages.adminRequired);
-    }
+    const refusal = accessRefusal(policy, request.identity);
+    if (refusal) throw new ApiException(refusal.statusCode, refusal.code, refusal.message);
     return true;
+  }
+
+  private policyOf(context: ExecutionContext): RoutePolicy {
+    const handler = context.getHandler();
+    let policy = this.policies.get(handler);
+    if (!policy) {
+      policy = routePolicy(this.reflector, [handler, context.getClass()]);
+      this.policies.set(handler, policy);
+    }
+    return policy;
   }
 }
 

@@ -1,3 +1,4 @@
+export * from './access-policy';
 export * from './bootstrap';
 export * from './config';
 export * from './core.module';

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { type AuthResponse, REFRESH_COOKIE, type RefreshResponse } from '@pipcrafters/contracts';
 import {
-  AllowAnonymous,
-  AllowInactive,
+  AnyAccountStatus,
   CurrentIdentity,
+  CurrentUser,
   type Identity,
-  type RequestWithIdentity,
+  Public,
+  type SignedInUser,
 } from '@pipcrafters/service-kit';
 import type { Request, Response } from 'express';
 import type { ClientInfo } from '../sessions/sessions.service';
@@ -34,7 +35,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
-  @AllowAnonymous()
+  @Public()
   async register(
     @Body() body: RegisterDto,
     @Req() request: Request,
@@ -47,7 +48,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @AllowAnonymous()
+  @Public()
   async login(
     @Body() body: LoginDto,
     @Req() request: Request,
@@ -60,7 +61,7 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
-  @AllowAnonymous()
+  @Public()
   async refresh(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -80,12 +81,13 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
-  @AllowAnonymous()
+  @Public()
   async logout(
-    @Req() request: RequestWithIdentity,
+    @CurrentIdentity() identity: Identity,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
-    await this.auth.logout(refreshCookie(request), request.identity?.sessionId);
+    await this.auth.logout(refreshCookie(request), identity.sessionId);
     this.cookies.clear(response);
   }
 
@@ -93,16 +95,16 @@ export class AuthController {
   @Post('logout-all')
   @HttpCode(204)
   async logoutAll(
-    @CurrentIdentity() identity: Identity,
+    @CurrentUser() user: SignedInUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
-    await this.auth.logoutEverywhere(identity.userId);
+    await this.auth.logoutEverywhere(user.userId);
     this.cookies.clear(response);
   }
 
   @Get('me')
-  @AllowInactive()
-  async me(@CurrentIdentity() identity: Identity): Promise<AuthResponse> {
-    return { user: await this.auth.currentUser(identity.userId) };
+  @AnyAccountStatus()
+  async me(@CurrentUser() user: SignedInUser): Promise<AuthResponse> {
+    return { user: await this.auth.currentUser(user.userId) };
   }
 }

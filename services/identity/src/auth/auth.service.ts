@@ -7,7 +7,7 @@ import {
   passwordProblems,
   type RefreshResponse,
 } from '@pipcrafters/contracts';
-import { ApiException, type Identity } from '@pipcrafters/service-kit';
+import { ApiException, type SignedInUser } from '@pipcrafters/service-kit';
 import { isUUID } from 'class-validator';
 import { type ClientInfo, SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/user.entity';
@@ -112,8 +112,8 @@ export class AuthService {
    * Replaces the password after checking the current one. Every other session of the user ends (whoever knew the
    * old password is signed out); the session that asked stays signed in.
    */
-  async changePassword(identity: Identity, request: ChangePasswordDto): Promise<void> {
-    const account = identity.userId ? await this.users.findById(identity.userId) : null;
+  async changePassword(caller: SignedInUser, request: ChangePasswordDto): Promise<void> {
+    const account = await this.users.findById(caller.userId);
     // The one read that carries the password hash (by the account's stored e-mail, never the token's).
     const user = account ? await this.users.findForLogin(account.email) : null;
     if (!user) throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
@@ -133,17 +133,16 @@ export class AuthService {
       throw new ApiException(400, ErrorCode.VALIDATION_FAILED, AuthTexts.newPasswordUnchanged);
     }
     await this.users.updatePasswordHash(user.id, await this.hasher.hash(request.newPassword));
-    await this.sessions.revokeAllOfUser(user.id, identity.sessionId);
+    await this.sessions.revokeAllOfUser(user.id, caller.sessionId);
   }
 
   /** Ends every session of the user: each refresh-token family is revoked, so no device can refresh again. */
-  async logoutEverywhere(userId: string | undefined): Promise<void> {
-    if (!userId) throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
+  async logoutEverywhere(userId: string): Promise<void> {
     await this.sessions.revokeAllOfUser(userId);
   }
 
-  async currentUser(userId: string | undefined): Promise<PublicUser> {
-    const user = userId ? await this.users.findById(userId) : null;
+  async currentUser(userId: string): Promise<PublicUser> {
+    const user = await this.users.findById(userId);
     if (!user) throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
     return toPublicUser(user);
   }

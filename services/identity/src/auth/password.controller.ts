@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CurrentIdentity, type Identity } from '@pipcrafters/service-kit';
+import { CurrentUser, type SignedInUser } from '@pipcrafters/service-kit';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 
@@ -10,7 +10,7 @@ export class PasswordController {
 
   @Post()
   @HttpCode(204)
-  async change(@CurrentIdentity() identity: Identity, @Body() body: ChangePasswordDto): Promise<void> {
-    await this.auth.changePassword(identity, body);
+  async change(@CurrentUser() user: SignedInUser, @Body() body: ChangePasswordDto): Promise<void> {
+    await this.auth.changePassword(user, body);
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type { AdminUser, BulkApproveResponse, Page } from '@pipcrafters/contracts';
-import { CurrentIdentity, type Identity, Roles, UuidParam } from '@pipcrafters/service-kit';
+import { CurrentUser, Roles, type SignedInUser, UuidParam } from '@pipcrafters/service-kit';
 import { AdminActorGuard } from '../users/admin-actor.guard';
 import { SearchPageQuery } from '../users/dto/list-users.query';
 import { UsersService } from '../users/users.service';
@@ -30,27 +30,27 @@ export class RequestsAdminController {
   @HttpCode(200)
   approveMany(
     @Body() body: BulkApproveDto,
-    @CurrentIdentity() identity: Identity,
+    @CurrentUser() actor: SignedInUser,
   ): Promise<BulkApproveResponse> {
-    return this.requests.approveMany(body.ids, identity.userId as string);
+    return this.requests.approveMany(body.ids, actor.userId);
   }
 
   @Post(':id/approve')
   @HttpCode(200)
   async approve(
     @Param('id', UuidParam) id: string,
-    @CurrentIdentity() identity: Identity,
+    @CurrentUser() actor: SignedInUser,
   ): Promise<{ user: AdminUser }> {
-    return { user: await this.admin.approve(id, identity.userId as string) };
+    return { user: await this.admin.approve(id, actor.userId) };
   }
 
   @Post(':id/reject')
   @HttpCode(200)
   async reject(
     @Param('id', UuidParam) id: string,
-    @CurrentIdentity() identity: Identity,
+    @CurrentUser() actor: SignedInUser,
     @Body() body: RejectRequestDto,
   ): Promise<{ user: AdminUser }> {
-    return { user: await this.admin.reject(id, identity.userId as string, body.reason) };
+    return { user: await this.admin.reject(id, actor.userId, body.reason) };
   }
 }

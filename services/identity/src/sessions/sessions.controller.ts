@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ErrorCode, type SessionState } from '@pipcrafters/contracts';
-import { AllowAnonymous, ApiException, UuidParam } from '@pipcrafters/service-kit';
+import { ApiException, Public, UuidParam } from '@pipcrafters/service-kit';
 import { SessionsService } from './sessions.service';
 
 /**
@@ -12,7 +12,7 @@ export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
   @Get(':sid')
-  @AllowAnonymous()
+  @Public()
   async state(@Param('sid', UuidParam) sid: string): Promise<SessionState> {
     const state = await this.sessions.state(sid);
     if (!state) throw new ApiException(404, ErrorCode.NOT_FOUND, 'Sesión no encontrada.');

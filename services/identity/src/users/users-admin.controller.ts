@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type { AdminUser, Page } from '@pipcrafters/contracts';
-import { CurrentIdentity, type Identity, Roles, UuidParam } from '@pipcrafters/service-kit';
+import { CurrentUser, Roles, type SignedInUser, UuidParam } from '@pipcrafters/service-kit';
 import { AdminActorGuard } from './admin-actor.guard';
 import { ListUsersQuery } from './dto/list-users.query';
 import { UsersService } from './users.service';
@@ -24,34 +24,34 @@ export class UsersAdminController {
   @HttpCode(200)
   async grantAdmin(
     @Param('id', UuidParam) id: string,
-    @CurrentIdentity() identity: Identity,
+    @CurrentUser() actor: SignedInUser,
   ): Promise<{ user: AdminUser }> {
-    return { user: await this.admin.grantAdmin(id, identity.userId as string) };
+    return { user: await this.admin.grantAdmin(id, actor.userId) };
   }
 
   @Delete(':id/admin')
   async removeAdmin(
     @Param('id', UuidParam) id: string,
-    @CurrentIdentity() identity: Identity,
+    @CurrentUser() actor: SignedInUser,
   ): Promise<{ user: AdminUser }> {
-    return { user: await this.admin.removeAdmin(id, identity.userId as string) };
+    return { user: await this.admin.removeAdmin(id, actor.userId) };
   }
 
   @Post(':id/suspend')
   @HttpCode(200)
   async suspend(
     @Param('id', UuidParam) id: string,
-    @CurrentIdentity() identity: Identity,
+    @CurrentUser() actor: SignedInUser,
   ): Promise<{ user: AdminUser }> {
-    return { user: await this.admin.suspend(id, identity.userId as string) };
+    return { user: await this.admin.suspend(id, actor.userId) };
   }
 
   @Post(':id/reactivate')
   @HttpCode(200)
   async reactivate(
     @Param('id', UuidParam) id: string,
-    @CurrentIdentity() identity: Identity,
+    @CurrentUser() actor: SignedInUser,
   ): Promise<{ user: AdminUser }> {
-    return { user: await this.admin.reactivate(id, identity.userId as string) };
+    return { user: await this.admin.reactivate(id, actor.userId) };
   }
 }

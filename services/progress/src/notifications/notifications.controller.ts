@@ -4,35 +4,32 @@ import type {
   NotificationResponse,
   ReadAllNotificationsResponse,
 } from '@pipcrafters/contracts';
-import { CurrentIdentity, type Identity, UuidParam } from '@pipcrafters/service-kit';
+import { CurrentUser, type SignedInUser, UuidParam } from '@pipcrafters/service-kit';
 import { ListNotificationsQuery } from './dto/list-notifications.query';
 import { NotificationsService } from './notifications.service';
 
-/** The signed-in user's own notifications (GatewayIdentityGuard guarantees an ACTIVE user with an id). */
+/** The signed-in user's own notifications (an ACTIVE signed-in user: the default policy). */
 @Controller('api/notifications')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
-  list(
-    @CurrentIdentity() identity: Identity,
-    @Query() query: ListNotificationsQuery,
-  ): Promise<NotificationPage> {
-    return this.notifications.list(identity.userId as string, query);
+  list(@CurrentUser() user: SignedInUser, @Query() query: ListNotificationsQuery): Promise<NotificationPage> {
+    return this.notifications.list(user.userId, query);
   }
 
   @Post('read-all')
   @HttpCode(200)
-  async readAll(@CurrentIdentity() identity: Identity): Promise<ReadAllNotificationsResponse> {
-    return { updated: await this.notifications.markAllRead(identity.userId as string) };
+  async readAll(@CurrentUser() user: SignedInUser): Promise<ReadAllNotificationsResponse> {
+    return { updated: await this.notifications.markAllRead(user.userId) };
   }
 
   @Post(':id/read')
   @HttpCode(200)
   async read(
-    @CurrentIdentity() identity: Identity,
+    @CurrentUser() user: SignedInUser,
     @Param('id', UuidParam) id: string,
   ): Promise<NotificationResponse> {
-    return { notification: await this.notifications.markRead(identity.userId as string, id) };
+    return { notification: await this.notifications.markRead(user.userId, id) };
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import type { XpProfile } from '@pipcrafters/contracts';
-import { CurrentIdentity, type Identity } from '@pipcrafters/service-kit';
+import { CurrentUser, type SignedInUser } from '@pipcrafters/service-kit';
 import { XpService } from './xp.service';
 
 @Controller('api/xp')
@@ -8,7 +8,7 @@ export class XpController {
   constructor(private readonly xp: XpService) {}
 
   @Get('profile')
-  profile(@CurrentIdentity() identity: Identity): Promise<XpProfile> {
-    return this.xp.profile(identity.userId as string);
+  profile(@CurrentUser() user: SignedInUser): Promise<XpProfile> {
+    return this.xp.profile(user.userId);
   }
 }
