@@ -46,6 +46,12 @@ export async function setup(project: TestProject): Promise<void> {
     jwtPublicKey: platform.secrets.jwtPublicKey,
     databaseUrl: platform.databaseUrl,
     dataDir,
+    pids: {
+      ...Object.fromEntries(
+        Object.values(platform.services).map((service) => [service.name, service.process.child.pid ?? 0]),
+      ),
+      gateway: platform.gateway.child.pid ?? 0,
+    },
   });
 }
 

@@ -14,6 +14,8 @@ export interface StackInfo {
   jwtPublicKey: string;
   databaseUrl: string;
   dataDir: string;
+  /** Process id of each back-end process by name (services and 'gateway'), to inspect what the launcher gave it. */
+  pids: Record<string, number>;
 }
 
 /**
