@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACKEND_PACKAGES, ROOT } from './paths.js';
 
@@ -67,20 +67,71 @@ function frontendIsStale(folder: string): boolean {
   return Math.max(...inputs.map(newestMtime)) > statSync(stamp).mtimeMs;
 }
 
+const LOCK = join(ROOT, '.build-lock');
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One build at a time per checkout: two commands started together (`npm start` twice, `npm test` beside
+ * `npm run dev`) would otherwise write the same dist/ folders at once. The lock is a folder holding the owner's pid;
+ * a lock whose owner is gone is taken over.
+ */
+function withBuildLock(work: () => void): void {
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  let announced = false;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(join(LOCK, 'pid'), String(process.pid));
+      break;
+    } catch {
+      const owner = Number.parseInt(
+        existsSync(join(LOCK, 'pid')) ? readFileSync(join(LOCK, 'pid'), 'utf8') : '',
+        10,
+      );
+      if (owner > 0 && !isAlive(owner)) {
+        rmSync(LOCK, { recursive: true, force: true });
+        continue;
+      }
+      if (!announced) console.log('› Otra orden está construyendo en esta copia; esperando a que termine...');
+      announced = true;
+      Atomics.wait(sleeper, 0, 0, 500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 /** Compiles the back end (incremental `tsc -b` over the table's projects). */
 export function buildBackend(): void {
+  withBuildLock(compileBackend);
+}
+
+function compileBackend(): void {
   console.log('› Compilando servicios y gateway (tsc -b)...');
   run(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-b', ...backendProjects()], ROOT);
 }
 
 /** Builds what is not built yet or changed since: the TypeScript back end (incremental) and each front end. */
 export function buildAll(options: { force?: boolean } = {}): void {
-  buildBackend();
-  const rspack = join(ROOT, 'node_modules', '.bin', 'rspack');
-  for (const folder of frontendFolders()) {
-    if (!options.force && !frontendIsStale(folder)) continue;
-    console.log(`› Construyendo ${folder}...`);
-    run(rspack, ['build'], join(ROOT, folder));
-    writeFileSync(join(ROOT, folder, 'dist', STAMP), new Date().toISOString());
-  }
+  withBuildLock(() => {
+    compileBackend();
+    const rspack = join(ROOT, 'node_modules', '.bin', 'rspack');
+    for (const folder of frontendFolders()) {
+      if (!options.force && !frontendIsStale(folder)) continue;
+      console.log(`› Construyendo ${folder}...`);
+      run(rspack, ['build'], join(ROOT, folder));
+      writeFileSync(join(ROOT, folder, 'dist', STAMP), new Date().toISOString());
+    }
+  });
 }
