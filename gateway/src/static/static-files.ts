@@ -20,6 +20,21 @@ export function cacheControlFor(filePath: string): string {
   return CONTENT_HASHED.test(name) ? IMMUTABLE : REVALIDATE;
 }
 
+/**
+ * Source maps are never served, whatever a build folder holds: they would hand out the front ends' full sources.
+ * The builds emit none (packages/federation); this holds for a folder built otherwise, and keeps a request for one
+ * from getting the page instead of a 404.
+ */
+export function isSourceMapPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not valid percent-encoding: no file is served for it anyway.
+  }
+  return /\.map\/?$/i.test(decoded);
+}
+
 /** Paths the single-page app never answers: the API, remotes and the realtime endpoint. */
 export function isSpaPath(path: string): boolean {
   return !['/api', '/remotes', '/socket.io'].some((prefix) => isUnderPath(path, prefix));
@@ -44,6 +59,11 @@ const notFound = (_request: Request, response: Response) => {
 export function serveStaticFiles(app: Express, staticRoot: string): void {
   const logger = new Logger('StaticFiles');
   const compression = { cache: new CompressedFileCache(), cacheControl: cacheControlFor };
+  const noSourceMaps = (request: Request, response: Response, next: NextFunction) => {
+    if (isSourceMapPath(request.path)) notFound(request, response);
+    else next();
+  };
+  app.use('/remotes', noSourceMaps);
   for (const remote of REMOTES) {
     const folder = join(staticRoot, remote.folder, 'dist');
     if (existsSync(folder)) {
@@ -67,7 +87,11 @@ export function serveStaticFiles(app: Express, staticRoot: string): void {
     return;
   }
   const shellFiles = express.Router();
-  shellFiles.use(compressedFiles(shell, compression), express.static(shell, { index: false, setHeaders }));
+  shellFiles.use(
+    noSourceMaps,
+    compressedFiles(shell, compression),
+    express.static(shell, { index: false, setHeaders }),
+  );
   shellFiles.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       next();
