@@ -15,6 +15,8 @@ import { AccessTokenVerifier } from './auth/access-token-verifier';
 import { GatewayAuthGuard } from './auth/gateway-auth.guard';
 import { SessionService } from './auth/session.service';
 import { GATEWAY_CONFIG, type GatewayConfig, type GatewayEnv } from './config/gateway-env';
+import { ApiDocsController } from './docs/api-docs.controller';
+import { ApiDocsService } from './docs/api-docs.service';
 import { HealthController } from './health/health.controller';
 import { IdentitySigner } from './proxy/identity-signer';
 import { AdminProxyController, ApiProxyController, AuthProxyController } from './proxy/proxy.controller';
@@ -50,6 +52,7 @@ export class AppModule implements NestModule {
       controllers: [
         HealthController,
         RemotesController,
+        ApiDocsController,
         AuthProxyController,
         AdminProxyController,
         ApiProxyController,
@@ -59,6 +62,7 @@ export class AppModule implements NestModule {
         Upstreams,
         SessionService,
         ProxyService,
+        ApiDocsService,
         { provide: AccessTokenVerifier, useValue: new AccessTokenVerifier(config.jwtPublicKey) },
         { provide: IdentitySigner, useValue: new IdentitySigner(config.internalSecret) },
         AccessTokenReader,

@@ -4,6 +4,7 @@ import { bootstrapService } from '@pipcrafters/service-kit';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import { GatewayEnv, gatewayConfig } from './config/gateway-env';
+import { describeGatewayApi } from './docs/gateway-document';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
 import { externalRemoteOrigins } from './remotes/remotes-config';
 import { websocketOrigins } from './security/content-security-policy';
@@ -28,5 +29,6 @@ void bootstrapService({
     );
     app.use(cookieParser());
     serveStaticFiles(express, config.staticRoot);
+    describeGatewayApi(app);
   },
 });

@@ -13,8 +13,12 @@ type RateLimitedAction = 'login' | 'register';
 /** Marks a route as one of the rate-limited actions (the throttlers below skip every other route). */
 export const RateLimit = (action: RateLimitedAction) => SetMetadata(RATE_LIMITED_ACTION, action);
 
-const actionOf = (context: ExecutionContext): RateLimitedAction | undefined =>
-  Reflect.getMetadata(RATE_LIMITED_ACTION, context.getHandler());
+/** The rate-limited action a route handler counts, if any. */
+// biome-ignore lint/complexity/noBannedTypes: Nest's route handlers are plain methods.
+export const rateLimitedAction = (handler: Function): RateLimitedAction | undefined =>
+  Reflect.getMetadata(RATE_LIMITED_ACTION, handler);
+
+const actionOf = (context: ExecutionContext) => rateLimitedAction(context.getHandler());
 
 const clientIp = (request: GatewayRequest) => request.ip ?? request.socket.remoteAddress ?? 'desconocida';
 

@@ -3,11 +3,13 @@ import { ErrorCode, Messages } from '@pipcrafters/contracts';
 import { ApiException } from '@pipcrafters/service-kit';
 import type { NextFunction, Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-env';
+import { DOCS_PATH, DOCS_UI_PATH } from '../docs/swagger-ui';
 import { resolveService } from '../proxy/route-resolution';
 import { csrfAllows } from './csrf';
 
 /** Routes the gateway answers itself; every other /api path must belong to a service. */
-const GATEWAY_ROUTES = new Set(['/api/health', '/api/config/remotes']);
+const GATEWAY_ROUTES = new Set(['/api/health', '/api/config/remotes', DOCS_PATH, DOCS_UI_PATH]);
+const isGatewayRoute = (path: string) => GATEWAY_ROUTES.has(path) || path.startsWith(`${DOCS_UI_PATH}/`);
 
 /**
  * The first checks on every /api request, before any identity work: the path must exist (404 otherwise) and a
@@ -19,7 +21,7 @@ export class ApiRequestMiddleware implements NestMiddleware {
 
   use(request: Request, _response: Response, next: NextFunction): void {
     const path = request.path.replace(/(.)\/+$/, '$1');
-    if (!GATEWAY_ROUTES.has(path) && !resolveService(request.path)) {
+    if (!isGatewayRoute(path) && !resolveService(request.path)) {
       throw new ApiException(404, ErrorCode.NOT_FOUND, Messages.notFound);
     }
     if (!csrfAllows(request, this.config.allowedOrigins)) {

@@ -6,5 +6,8 @@ export * from './database';
 export * from './define-service';
 export * from './errors';
 export * from './identity';
+export * from './openapi/document';
+export * from './openapi/dto-schema';
+export * from './openapi/operation';
 export * from './paging';
 export * from './validation';

@@ -1,4 +1,9 @@
-import { normalizeEmail, passwordProblems } from '@pipcrafters/contracts';
+import {
+  normalizeEmail,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblems,
+} from '@pipcrafters/contracts';
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
@@ -24,6 +29,13 @@ export const normalizedEmail = ({ value }: { value: unknown }) =>
 
 @ValidatorConstraint({ name: 'passwordPolicy' })
 export class PasswordPolicy implements ValidatorConstraintInterface {
+  /** What the OpenAPI document says of the field (the rest of the policy needs the e-mail). */
+  static readonly jsonSchema = {
+    type: 'string',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+  };
+
   private problems(args: ValidationArguments): string[] {
     const email = (args.object as { email?: unknown }).email;
     return passwordProblems(args.value as string, typeof email === 'string' ? email : '');

@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode } from '@pipcrafters/contracts';
+import { ApiException, OPENAPI_PATH, type OpenAPIObject } from '@pipcrafters/service-kit';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-env';
+import { Upstreams } from '../proxy/upstreams';
+import { type MergedDocument, mergeApiDocuments, type UpstreamDocument } from './merge';
+
+const FETCH_TIMEOUT_MS = 3_000;
+
+/** The merged OpenAPI document of the platform, read fresh from every service each time it is asked for. */
+@Injectable()
+export class ApiDocsService {
+  private gateway?: OpenAPIObject;
+
+  constructor(
+    private readonly upstreams: Upstreams,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /** The gateway's own document, built from its routes at start-up (`describeGatewayApi`). */
+  useGatewayDocument(document: OpenAPIObject): void {
+    this.gateway = document;
+  }
+
+  async merged(): Promise<MergedDocument> {
+    if (!this.gateway) {
+      throw new ApiException(
+        503,
+        ErrorCode.SERVICE_UNAVAILABLE,
+        'La documentación de la API aún no está lista.',
+      );
+    }
+    const services = [...this.config.serviceUrls.keys()];
+    return mergeApiDocuments(this.gateway, await Promise.all(services.map((service) => this.fetch(service))));
+  }
+
+  /** One service's document; a service that cannot give one is reported, never fatal. */
+  private async fetch(service: string): Promise<UpstreamDocument> {
+    const timeout = Math.min(this.config.upstreamTimeoutMs, FETCH_TIMEOUT_MS);
+    try {
+      const response = await this.upstreams.request(service, {
+        method: 'GET',
+        path: OPENAPI_PATH,
+        headers: { accept: 'application/json' },
+        headersTimeout: timeout,
+        bodyTimeout: timeout,
+      });
+      if (response.statusCode !== 200) {
+        await response.body.dump();
+        return { service, error: `respondió ${response.statusCode}` };
+      }
+      const document = (await response.body.json()) as OpenAPIObject;
+      if (typeof document !== 'object' || document === null || typeof document.paths !== 'object') {
+        return { service, error: 'el documento no es OpenAPI' };
+      }
+      return { service, document };
+    } catch (error) {
+      return { service, error: `no responde (${(error as Error).message})` };
+    }
+  }
+}
