@@ -160,9 +160,11 @@ export function buildOpenApiDocument(
     for (const method of HTTP_METHODS) {
       const operation = item[method] as PlatformOperation | undefined;
       if (!operation?.operationId) continue;
-      // @All() routes get one operation per method, each id suffixed with it.
+      // @All() routes get one operation per method, each id suffixed with it; a route with several paths, one per
+      // path, each id suffixed with its index.
       const route =
-        routes.get(operation.operationId) ?? routes.get(operation.operationId.replace(/_[a-z]+$/, ''));
+        routes.get(operation.operationId) ??
+        routes.get(operation.operationId.replace(/_[a-z]+$/, '').replace(/\[\d+\]$/, ''));
       if (!route) throw new Error(`No se encuentra el controlador de ${method.toUpperCase()} ${path}.`);
       const body = describeOperation(operation, path, route);
       if (body) bodies.add(body);
