@@ -5,6 +5,7 @@ import { bootstrapService, type ServiceBootstrap } from './bootstrap';
 import { DatabaseEnv } from './config';
 import { CoreModule } from './core.module';
 import type { ServiceDatabase } from './database';
+import { publishOpenApi } from './openapi/document';
 
 type ModuleImport = Type<unknown> | DynamicModule;
 
@@ -55,7 +56,9 @@ export function defineService<T extends DatabaseEnv = DatabaseEnv>(spec: Service
 
   @Module({})
   class ServiceRootModule {}
-  Object.defineProperty(ServiceRootModule, 'name', { value: `${spec.name[0]?.toUpperCase()}${spec.name.slice(1)}Module` });
+  Object.defineProperty(ServiceRootModule, 'name', {
+    value: `${spec.name[0]?.toUpperCase()}${spec.name.slice(1)}Module`,
+  });
 
   @Module({})
   class ServiceConfigModule {}
@@ -85,7 +88,11 @@ export function defineService<T extends DatabaseEnv = DatabaseEnv>(spec: Service
     env: envClass,
     module,
     database,
-    configure: spec.configure,
+    // Every service publishes its OpenAPI document at /openapi.json (loopback only; the gateway merges them).
+    configure: async (app, config) => {
+      await spec.configure?.(app, config);
+      publishOpenApi(app, spec.name);
+    },
     defaultPort: defaultServicePort(spec.name),
   };
   return { ...bootstrap, database, module, start: () => bootstrapService(bootstrap) };
