@@ -1,7 +1,7 @@
 import { type Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ErrorCode, Messages } from '@pipcrafters/contracts';
+import { ErrorCode, Messages, payloadTooLargeMessage } from '@pipcrafters/contracts';
 import { ApiException } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
 import type { Dispatcher } from 'undici';
@@ -17,7 +17,7 @@ import { Upstreams } from './upstreams';
 export const MAX_PROXIED_BODY_BYTES = 1024 * 1024;
 
 const payloadTooLarge = () =>
-  new ApiException(413, ErrorCode.PAYLOAD_TOO_LARGE, 'La petición es demasiado grande (máximo 1 MB).');
+  new ApiException(413, ErrorCode.PAYLOAD_TOO_LARGE, payloadTooLargeMessage(MAX_PROXIED_BODY_BYTES));
 
 /** Counts the bytes streamed through and fails once they pass the limit. */
 class ByteLimit extends Transform {

@@ -1,5 +1,5 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
-import { ErrorCode, normalizeEmail } from '@pipcrafters/contracts';
+import { ErrorCode, normalizeEmail, payloadTooLargeMessage } from '@pipcrafters/contracts';
 import { ApiException } from '@pipcrafters/service-kit';
 import type { NextFunction, Response } from 'express';
 import type { GatewayRequest } from '../proxy/gateway-request';
@@ -7,7 +7,8 @@ import type { GatewayRequest } from '../proxy/gateway-request';
 /** A login body is a few dozen bytes; anything past this is refused before it is read further. */
 export const MAX_LOGIN_BODY_BYTES = 10 * 1024;
 
-const tooLarge = () => new ApiException(413, ErrorCode.PAYLOAD_TOO_LARGE, 'La petición es demasiado grande.');
+const tooLarge = () =>
+  new ApiException(413, ErrorCode.PAYLOAD_TOO_LARGE, payloadTooLargeMessage(MAX_LOGIN_BODY_BYTES));
 
 /**
  * The gateway parses no bodies, but the login rate limit keys on the e-mail: read the (small) login body here,

@@ -55,6 +55,17 @@ export const Messages = {
   csrfRejected: 'Solicitud rechazada por seguridad: falta la cabecera anti-CSRF o el origen no es válido.',
   rateLimited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
   notFound: 'Recurso no encontrado.',
+  badRequest: 'La petición no es válida.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+  conflict: 'El recurso ya existe o está en conflicto.',
+  methodNotAllowed: 'Método no permitido.',
+  unsupportedMediaType: 'Tipo de contenido no admitido.',
+  payloadTooLarge: 'La petición es demasiado grande.',
+  invalidJson: 'El cuerpo de la petición no es un JSON válido.',
+  bodyNotObject: 'El cuerpo de la petición debe ser un objeto JSON.',
+  invalidData: 'Los datos enviados no son válidos.',
+  invalidFormat: 'Algún dato de la petición no tiene un formato válido.',
+  invalidId: 'El identificador no es válido.',
   badGateway: 'El servicio respondió de forma inválida. Inténtalo de nuevo.',
   serviceUnavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   gatewayTimeout: 'El servicio tardó demasiado en responder. Inténtalo de nuevo.',
@@ -62,3 +73,13 @@ export const Messages = {
   unknownError: 'Error desconocido',
   networkError: 'Error de red',
 } as const;
+
+/** The 413 text, naming the limit that was passed when there is one ("… (máximo 1 MB)."). */
+export function payloadTooLargeMessage(limitBytes?: number): string {
+  if (!limitBytes) return Messages.payloadTooLarge;
+  const size =
+    limitBytes >= 1024 * 1024
+      ? `${Number((limitBytes / (1024 * 1024)).toFixed(1)).toLocaleString('es-ES')} MB`
+      : `${Math.round(limitBytes / 1024).toLocaleString('es-ES')} KB`;
+  return `${Messages.payloadTooLarge.slice(0, -1)} (máximo ${size}).`;
+}

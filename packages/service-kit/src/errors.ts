@@ -32,14 +32,14 @@ const DEFAULT_CODES: Record<number, ErrorCode> = {
 };
 
 const DEFAULT_MESSAGES: Record<number, string> = {
-  400: 'La petición no es válida.',
+  400: Messages.badRequest,
   401: Messages.unauthenticated,
-  403: 'No tienes permiso para realizar esta acción.',
+  403: Messages.forbidden,
   404: Messages.notFound,
-  405: 'Método no permitido.',
-  409: 'El recurso ya existe o está en conflicto.',
-  413: 'La petición es demasiado grande.',
-  415: 'Tipo de contenido no admitido.',
+  405: Messages.methodNotAllowed,
+  409: Messages.conflict,
+  413: Messages.payloadTooLarge,
+  415: Messages.unsupportedMediaType,
   429: Messages.rateLimited,
   502: Messages.badGateway,
   503: Messages.serviceUnavailable,
@@ -70,7 +70,7 @@ export function toApiError(exception: unknown): ApiErrorBody {
     const code =
       DEFAULT_CODES[status] ?? (status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.VALIDATION_FAILED);
     const message =
-      DEFAULT_MESSAGES[status] ?? (status >= 500 ? Messages.internalError : 'Petición no válida.');
+      DEFAULT_MESSAGES[status] ?? (status >= 500 ? Messages.internalError : Messages.badRequest);
     return { statusCode: status, message, code };
   }
   const parserError = exception as BodyParserError;
@@ -78,7 +78,7 @@ export function toApiError(exception: unknown): ApiErrorBody {
     if (parserError.type === 'entity.parse.failed') {
       return {
         statusCode: 400,
-        message: 'El cuerpo de la petición no es un JSON válido.',
+        message: Messages.invalidJson,
         code: ErrorCode.VALIDATION_FAILED,
       };
     }
@@ -88,7 +88,7 @@ export function toApiError(exception: unknown): ApiErrorBody {
     if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
       return {
         statusCode: parserError.status,
-        message: 'La petición no es válida.',
+        message: Messages.badRequest,
         code: ErrorCode.VALIDATION_FAILED,
       };
     }
@@ -100,7 +100,7 @@ export function toApiError(exception: unknown): ApiErrorBody {
     if (pgCode === '22P02' || pgCode === '22001' || pgCode === '22003' || pgCode === '22007') {
       return {
         statusCode: 400,
-        message: 'Algún dato de la petición no tiene un formato válido.',
+        message: Messages.invalidFormat,
         code: ErrorCode.VALIDATION_FAILED,
       };
     }

@@ -1,12 +1,12 @@
 import { type ArgumentMetadata, ParseUUIDPipe, type ValidationError, ValidationPipe } from '@nestjs/common';
-import { ErrorCode } from '@pipcrafters/contracts';
+import { ErrorCode, Messages } from '@pipcrafters/contracts';
 import { ApiException } from './errors';
 
 function describe(error: ValidationError, parent = ''): string[] {
   const path = parent ? `${parent}.${error.property}` : error.property;
   const own = Object.entries(error.constraints ?? {}).map(([constraint, message]) => {
     if (constraint === 'whitelistValidation') return `El campo "${path}" no está permitido.`;
-    if (constraint === 'unknownValue') return 'El cuerpo de la petición no es válido.';
+    if (constraint === 'unknownValue') return Messages.invalidData;
     return message;
   });
   const nested = (error.children ?? []).flatMap((child) => describe(child, path));
@@ -16,7 +16,7 @@ function describe(error: ValidationError, parent = ''): string[] {
 /** Turns class-validator errors into a 400 whose message and details are Spanish. */
 export function validationException(errors: ValidationError[]): ApiException {
   const details = [...new Set(errors.flatMap((error) => describe(error)))];
-  const message = details.length > 0 ? details.join(' ') : 'Los datos enviados no son válidos.';
+  const message = details.length > 0 ? details.join(' ') : Messages.invalidData;
   return new ApiException(400, ErrorCode.VALIDATION_FAILED, message, details);
 }
 
@@ -28,11 +28,7 @@ class ApiValidationPipe extends ValidationPipe {
     const expectsDto =
       metadata.type === 'body' && metadata.metatype && !PRIMITIVES.includes(metadata.metatype);
     if (expectsDto && (typeof value !== 'object' || value === null || Array.isArray(value))) {
-      throw new ApiException(
-        400,
-        ErrorCode.VALIDATION_FAILED,
-        'El cuerpo de la petición debe ser un objeto JSON.',
-      );
+      throw new ApiException(400, ErrorCode.VALIDATION_FAILED, Messages.bodyNotObject);
     }
     return super.transform(value, metadata);
   }
@@ -51,6 +47,5 @@ export function createValidationPipe(): ValidationPipe {
 
 /** `@Param('id', UuidParam)`: a malformed id is a Spanish 400, never a database error. */
 export const UuidParam = new ParseUUIDPipe({
-  exceptionFactory: () =>
-    new ApiException(400, ErrorCode.VALIDATION_FAILED, 'El identificador no es válido.'),
+  exceptionFactory: () => new ApiException(400, ErrorCode.VALIDATION_FAILED, Messages.invalidId),
 });
