@@ -6,9 +6,22 @@ import { signInWithForm } from './support/users';
 const MARKERS = {
   'react / react-dom': '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
   antd: 'data-ant-cssinjs-cache-path',
+  'react-router': 'inside another <Router>',
+  '@pipcrafters/ui': 'data-toast-key',
+  // The Module Federation runtime's core: remotes are built without it and borrow the shell's.
+  'Module Federation runtime': '__GLOBAL_LOADING_REMOTE_ENTRY__',
 } as const;
 
-const SINGLETONS = ['react', 'react-dom', 'antd', 'react-router-dom', 'zustand', '@tanstack/react-query'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'antd',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  '@pipcrafters/ui',
+];
 
 interface SharedEntry {
   from: string;
@@ -16,7 +29,9 @@ interface SharedEntry {
   useIn?: string[];
 }
 
-test('after visiting three areas the page holds one copy of react, react-dom and antd', async ({ page }) => {
+test('after visiting three areas the page holds one copy of react, react-dom, antd, react-router, the UI kit and the federation runtime', async ({
+  page,
+}) => {
   const scripts: { url: string; body: string }[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response: Response) => {
@@ -76,11 +91,12 @@ test('after visiting three areas the page holds one copy of react, react-dom and
     expect(copies, `${library}: one loaded copy`).toHaveLength(1);
     expect(copies[0]?.from, `${library} comes from the shell`).toBe('shell');
   }
-  expect(federation.loaded.react?.[0]?.useIn).toEqual(
+  // The three remotes import only the UI kit (their pages are "Próximamente" cards): they used the shell's copy.
+  expect(federation.loaded['@pipcrafters/ui']?.[0]?.useIn).toEqual(
     expect.arrayContaining(['learning', 'journal', 'community']),
   );
 
-  // Independent of the runtime's bookkeeping: no remote's own script carries a copy of React or antd.
+  // Independent of the runtime's bookkeeping: no remote's own script carries a copy of any of them.
   const remoteScripts = scripts.filter((script) => new URL(script.url).pathname.startsWith('/remotes/'));
   expect(remoteScripts.length).toBeGreaterThan(0);
   for (const [library, marker] of Object.entries(MARKERS)) {
@@ -115,4 +131,32 @@ test('a remote moved to another origin is found through the runtime config, with
   await expect(page.getByRole('heading', { level: 1, name: 'Estrategias' })).toBeVisible();
   expect(fromElsewhere).toContain('/mf-manifest.json');
   expect(fromElsewhere.some((path) => path.endsWith('.js'))).toBe(true);
+});
+
+test('no script the shell or a remote loads points to a source map, and none is served', async ({ page }) => {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+  });
+  await signInWithForm(page, DEMO_ACCOUNTS.trader);
+  await page
+    .getByTestId('sidebar')
+    .getByRole('link', { name: /Aprende/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aprende' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const sameOrigin = scripts.filter((script) => new URL(script.url).origin === new URL(page.url()).origin);
+  expect(sameOrigin.some((script) => new URL(script.url).pathname.match(/^\/main\.[0-9a-f]{8}\.js$/))).toBe(
+    true,
+  );
+  expect(sameOrigin.some((script) => new URL(script.url).pathname.startsWith('/remotes/learning/'))).toBe(
+    true,
+  );
+  for (const script of sameOrigin) {
+    expect(await script.body, script.url).not.toContain('sourceMappingURL');
+    const map = await page.request.get(`${script.url}.map`);
+    expect(map.status(), `${script.url}.map`).toBe(404);
+  }
 });

@@ -1,9 +1,1 @@
-// @ts-check
-const { createAppConfig } = require('@pipcrafters/federation');
-
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'admin',
-  port: 3006,
-  exposes: { './routes': './src/routes.tsx' },
-});
+module.exports = require('@pipcrafters/federation').createRemoteConfig(__dirname);

@@ -2,7 +2,6 @@ import { apiFetch } from '@pipcrafters/api-client';
 import type {
   AdminUser,
   AdminUserStats,
-  AuthResponse,
   BulkApproveResponse,
   Page,
   RejectRequest,
@@ -39,8 +38,6 @@ export type UserAction = 'grantAdmin' | 'revokeAdmin' | 'suspend' | 'reactivate'
 /** Every admin query lives under this key, so one invalidation refreshes tables, figures and activity. */
 export const adminKeys = {
   all: ['admin'] as const,
-  /** Who is looking, asked afresh by the admin area itself (see AdminOnly). */
-  viewer: ['admin', 'viewer'] as const,
   requests: (filters: RequestFilters) => ['admin', 'requests', filters] as const,
   users: (filters: UserFilters) => ['admin', 'users', filters] as const,
   stats: (timeZone: string) => ['admin', 'stats', timeZone] as const,
@@ -59,7 +56,6 @@ export function browserTimeZone(): string {
 }
 
 export const adminApi = {
-  viewer: (signal?: AbortSignal) => apiFetch<AuthResponse>('/api/auth/me', { signal }),
   stats: (timeZone: string, signal?: AbortSignal) =>
     apiFetch<AdminUserStats>(`/api/admin/users/stats?${query({ tz: timeZone })}`, { signal }),
   listRequests: ({ search, page, pageSize }: RequestFilters, signal?: AbortSignal) =>

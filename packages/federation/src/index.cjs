@@ -3,9 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-
-/** Port of the gateway, the one public origin the shell's dev server proxies to. */
-const GATEWAY_DEV_URL = 'http://localhost:8080';
+const { platformPortsFromEnv, REMOTE_ROUTES_MODULE, remoteOfFolder } = require('./platform-table.cjs');
 
 /**
  * Libraries that must exist once in the page: the shell provides them, every remote reuses them.
@@ -18,12 +16,16 @@ const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
+  'react-router',
   'react-router-dom',
   'antd',
   'zustand',
   '@tanstack/react-query',
   // Holds the session listeners and the single in-flight token refresh: one copy for shell and remotes.
   '@pipcrafters/api-client',
+  // The shell API (useSession, useRealtime, useNavigationContext: the shell registers them at start), toasts and
+  // the tooltips' shared delay clock: one copy, the shell's, so what the shell registers is what remotes read.
+  '@pipcrafters/ui',
 ];
 
 /**
@@ -69,14 +71,24 @@ function antdShares(dependencies, host) {
 
 /** Contracts are compiled from source so front ends never depend on the back end's build order. */
 const CONTRACTS_SOURCE = path.resolve(__dirname, '../../contracts/src/index.ts');
+/** What a remote's own page runs (see packages/ui/src/standalone): its routes with the fallbacks of the shell API. */
+const STANDALONE_ENTRY = path.resolve(__dirname, '../../ui/src/standalone/entry.ts');
+/** The request by which STANDALONE_ENTRY names the routes of the remote being built. */
+const REMOTE_ROUTES_REQUEST = '@pipcrafters/remote-routes';
+const REMOTE_ROUTES_FILE = './src/routes.tsx';
+
+/** The peer versions the UI kit is built for: what every front end asks the shell's singletons to satisfy. */
+const UI_PEER_DEPENDENCIES = /** @type {Record<string, string>} */ (
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../ui/package.json'), 'utf8')).peerDependencies
+);
 
 /**
  * @typedef {object} AppOptions
  * @property {string} dir Folder of the app (its package.json, src/ and dist/).
  * @property {string} name Module Federation container name ('shell' for the host).
  * @property {number} port Dev server port.
- * @property {Record<string, string>} [exposes] Modules a remote exposes, e.g. { './routes': './src/routes.tsx' }.
- * @property {boolean} [host] True for the shell: HTML page at '/', API proxy, no exposes.
+ * @property {boolean} [host] True for the shell: HTML page at '/', provides the runtime, exposes nothing; a remote
+ *   exposes its routes and borrows the shell's runtime.
  */
 
 /**
@@ -96,14 +108,25 @@ function packageNameOf(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : /** @type {string} */ (parts[0]);
 }
 
+const REACT_ROUTER_FACADE = path.resolve(__dirname, 'shared/react-router.js');
 /**
  * Shares whose provided module is a facade holding only part of the package (see shared/*.js): a shared module is
- * never tree-shaken, so these keep a page from downloading what no front end of the platform can use.
- * @type {Record<string, { module: string, exports?: string[] }>}
+ * never tree-shaken, so these keep a page from downloading what no front end of the platform can use. `names` is
+ * the facade that lists what is provided, when the module only re-exports another share.
+ * @type {Record<string, { module: string, names?: string }>}
  */
 const FACADES = {
   antd: { module: ANTD_CORE_MODULE },
-  'react-router-dom': { module: path.resolve(__dirname, 'shared/react-router-dom.js') },
+  'react-router': { module: REACT_ROUTER_FACADE },
+  'react-router-dom': {
+    module: path.resolve(__dirname, 'shared/react-router-dom.js'),
+    names: REACT_ROUTER_FACADE,
+  },
+};
+
+/** How the facades import what they re-export without naming the share they implement. */
+const FACADE_SOURCES = {
+  'pipcrafters-react-router-source$': path.dirname(require.resolve('react-router/package.json')),
 };
 
 /** @param {string} file */
@@ -162,7 +185,7 @@ function checkFacadeImports(dir) {
   ];
   for (const [request, facade] of Object.entries(FACADES)) {
     if (request === 'antd') continue; // antd's components are rewritten to their own shares; unknown ones fail to resolve
-    const provided = new Set(facadeExports(facade.module));
+    const provided = new Set(facadeExports(facade.names ?? facade.module));
     const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${request}['"]`, 'g');
     for (const file of files) {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
@@ -174,7 +197,7 @@ function checkFacadeImports(dir) {
             ?.trim();
           if (!name || name.startsWith('type ') || provided.has(name)) continue;
           problems.push(
-            `${path.relative(dir, file)}: '${name}' from '${request}' is not shared; add it to ${path.relative(dir, facade.module)}`,
+            `${path.relative(dir, file)}: '${name}' from '${request}' is not shared; add it to ${path.relative(dir, facade.names ?? facade.module)}`,
           );
         }
       }
@@ -192,22 +215,46 @@ const ANTD_IMPORT_TRANSFORM = {
 };
 
 /**
+ * Every dev server proxies the API and the realtime endpoint (WebSocket upgrades too) to the gateway of the same
+ * platform (PORT, as `npm run dev` sets it), so a remote opened on its own port talks to the real back end; the
+ * shell also forwards /remotes/, where the gateway serves the builds of remotes not running in a dev server.
+ * @param {boolean} host
+ */
+function devProxy(host) {
+  return [
+    {
+      context: host ? ['/api', '/socket.io', '/remotes'] : ['/api', '/socket.io'],
+      target: `http://localhost:${platformPortsFromEnv().gateway}`,
+      ws: true,
+      changeOrigin: false,
+    },
+  ];
+}
+
+/**
  * The one Rspack configuration of every front end (shell and remotes).
  * @param {AppOptions} options
  * @returns {import('@rspack/core').Configuration}
  */
-function createAppConfig({ dir, name, port, exposes, host = false }) {
+function createAppConfig({ dir, name, port, host = false }) {
   const isProduction = process.env.NODE_ENV !== 'development';
   const pkg = readPackageJson(dir);
-  const dependencies = { ...pkg.devDependencies, ...pkg.dependencies };
+  const dependencies = { ...UI_PEER_DEPENDENCIES, ...pkg.devDependencies, ...pkg.dependencies };
   checkFacadeImports(dir);
+  const publicFolder = path.join(dir, 'public');
+  // A remote's production build is its container only (remoteEntry.js, its exposed routes, mf-manifest.json),
+  // built without the Module Federation runtime, which the shell lends it. Its own page, with the standalone
+  // fallbacks of the shell API, is a development tool: there it runs alone, so it keeps its runtime.
+  const standalonePage = !host && !isProduction;
+  const borrowsRuntime = !host && isProduction;
 
   return {
     context: dir,
     mode: isProduction ? 'production' : 'development',
-    // Maps are written for error tracking but not referenced from the scripts browsers download.
-    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    // No source maps in production builds: every file of dist/ is public (the gateway and nginx serve the folder).
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    // A remote has no index.ts/bootstrap.tsx of its own: its page is the UI kit's standalone entry, given its routes.
+    entry: host ? { main: './src/index.ts' } : standalonePage ? { main: STANDALONE_ENTRY } : {},
     output: {
       path: path.join(dir, 'dist'),
       publicPath: host ? '/' : 'auto',
@@ -218,7 +265,11 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      alias: { '@pipcrafters/contracts$': CONTRACTS_SOURCE },
+      alias: {
+        '@pipcrafters/contracts$': CONTRACTS_SOURCE,
+        ...FACADE_SOURCES,
+        ...(standalonePage ? { [`${REMOTE_ROUTES_REQUEST}$`]: path.join(dir, REMOTE_ROUTES_FILE) } : {}),
+      },
     },
     module: {
       rules: [
@@ -250,15 +301,25 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
     // modules (the host then asks for chunks that were never compiled), so dev builds compile everything.
     lazyCompilation: false,
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        template: host ? path.join(dir, 'src/index.html') : undefined,
-        title: host ? 'PipCrafters' : `PipCrafters · ${name}`,
-        publicPath: host ? '/' : 'auto',
-      }),
+      ...(host || standalonePage
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: host ? path.join(dir, 'src/index.html') : undefined,
+              title: host ? 'PipCrafters' : `PipCrafters · ${name}`,
+              publicPath: '/',
+              // A remote's container (remoteEntry.js) is for the shell, not for its own page.
+              chunks: host ? undefined : ['main'],
+            }),
+          ]
+        : []),
+      // public/ is copied as is (the shell's theme-boot.js must run before the first paint, as a plain script).
+      ...(fs.existsSync(publicFolder)
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicFolder }] })]
+        : []),
       new ModuleFederationPlugin({
         name,
         filename: host ? undefined : 'remoteEntry.js',
-        exposes: host ? undefined : exposes,
+        exposes: host ? undefined : { [REMOTE_ROUTES_MODULE]: REMOTE_ROUTES_FILE },
         remotes: {},
         shared: { ...sharedSingletons(dependencies), ...antdShares(dependencies, host) },
         // 'version-first' downloads every registered remote's entry before the first shared module is used (to
@@ -267,8 +328,13 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // Browser-only front ends: the runtime drops its Node.js script loader.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          // The runtime ships once, with the shell, which lends it to every remote it loads (see above).
+          ...(host ? { provideExternalRuntime: true } : {}),
+          ...(borrowsRuntime ? { externalRuntime: true } : {}),
+          // Browser-only front ends: the runtime drops its Node.js script loader.
+          optimization: { target: 'web' },
+        },
       }),
     ],
     devServer: {
@@ -276,18 +342,27 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
       historyApiFallback: true,
       hot: true,
       headers: host ? undefined : { 'Access-Control-Allow-Origin': '*' },
-      proxy: host
-        ? [
-            {
-              context: ['/api', '/remotes', '/socket.io'],
-              target: GATEWAY_DEV_URL,
-              ws: true,
-              changeOrigin: false,
-            },
-          ]
-        : undefined,
+      proxy: devProxy(host),
     },
   };
 }
 
-module.exports = { createAppConfig, SHARED_SINGLETONS };
+/**
+ * The shell's configuration (`shell/rspack.config.cjs`); its dev server listens on the platform's devShell port.
+ * @param {string} dir
+ */
+function createShellConfig(dir) {
+  return createAppConfig({ dir, name: 'shell', port: platformPortsFromEnv().devShell, host: true });
+}
+
+/**
+ * A remote's whole configuration (`mfe-<name>/rspack.config.cjs` is one line): container name, exposed routes and
+ * dev-server port all come from its row in packages/contracts/src/platform.json, found by its folder.
+ * @param {string} dir
+ */
+function createRemoteConfig(dir) {
+  const { name } = remoteOfFolder(dir);
+  return createAppConfig({ dir, name, port: platformPortsFromEnv().devRemotes[name] ?? 0 });
+}
+
+module.exports = { createRemoteConfig, createShellConfig, SHARED_SINGLETONS };

@@ -1,9 +1,30 @@
 export { ComingSoonCard, type ComingSoonCardProps } from './coming-soon-card';
 export { type ComingSoonPage, comingSoonRoutes } from './coming-soon-routes';
 export { LinkButton } from './link-button';
+export {
+  type ContextSectionId,
+  DEFAULT_CONTEXT_SECTION,
+  isContextSectionId,
+  type LastVisit,
+  NAVIGATION_CONTEXT_STORAGE_KEY,
+  parseStoredVisit,
+  SECTION_CONTEXTS,
+  type SectionContext,
+  type SuggestedAction,
+  sectionForPath,
+} from './navigation-context/navigation-context';
 export { PageHeading, type PageHeadingProps } from './page-heading';
 export type { RemoteRoute, RemoteRoutesModule } from './remote-route';
-export { mountStandalone } from './standalone';
+export {
+  type NavigationContextValue,
+  type RealtimeHandler,
+  type ShellApi,
+  type ShellSession,
+  subscribeRealtime,
+  useNavigationContext,
+  useRealtime,
+  useSession,
+} from './shell-api/shell-api';
 export {
   dismissedBySwipe,
   TOAST_DURATIONS_MS,

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 /**
  * A link that looks like a button: one focusable `<a href>` (not a button inside a link, which is two tab stops and

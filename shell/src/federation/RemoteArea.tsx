@@ -6,7 +6,8 @@ import { useRoutes } from 'react-router-dom';
 import { ModuleLoading } from '../app/ModuleLoading';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { isAdmin, useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../session/session-store';
+import { mayEnterArea } from './area-access';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteErrorCard } from './RemoteErrorCard';
 import { loadRemoteRoutes } from './remote-loader';
@@ -41,12 +42,13 @@ function LoadedRemote({ remote }: { remote: RemoteDefinition }) {
 }
 
 /**
- * The area of the page owned by a remote: its routes, loaded at runtime from wherever the config says. The admin
- * area is refused to non-admins here, before its remote entry is fetched or any admin data is asked for.
+ * The area of the page owned by a remote: its routes, loaded at runtime from wherever the config says. An area
+ * whose row in the table names a `requiredRole` (administration: ADMIN) is refused to anyone without it here,
+ * before its remote entry is fetched or any of its data is asked for.
  */
 export function RemoteArea({ remote }: { remote: RemoteDefinition }) {
   const user = useSessionStore((state) => state.user);
-  if (remote.name === 'admin' && !isAdmin(user)) {
+  if (!mayEnterArea(remote, user)) {
     return <ForbiddenPage />;
   }
   return <LoadedRemote remote={remote} />;

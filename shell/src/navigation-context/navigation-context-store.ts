@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+// The module itself, not the '@pipcrafters/ui' share: the shell registers this store at start (shell-api), and the
+// root bundle (landing, /auth) must not pull in the UI kit.
 import {
   type ContextSectionId,
   type LastVisit,
@@ -7,7 +8,8 @@ import {
   SECTION_CONTEXTS,
   type SectionContext,
   sectionForPath,
-} from './navigation-context';
+} from '@pipcrafters/ui/src/navigation-context/navigation-context';
+import { create } from 'zustand';
 
 interface NavigationContextState extends LastVisit {
   /** Records a visit to the section that owns `pathname`, now. */

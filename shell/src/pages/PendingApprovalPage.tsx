@@ -4,6 +4,7 @@ import { Button, Card, Flex, Layout, Result, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { startRealtime, stopRealtime } from '../realtime/realtime-client';
+import { subscribeRealtime } from '../realtime/realtime-events';
 import { authApi } from '../session/auth-api';
 import { useReloadUser } from '../session/SessionEvents';
 import { useSessionStore } from '../session/session-store';
@@ -22,13 +23,11 @@ function useApprovalWatch(userId: string | null) {
   useEffect(() => {
     if (!userId) return;
     const timer = setInterval(() => check.current(), APPROVAL_POLL_MS);
-    startRealtime(userId, {
-      onNotification: () => check.current(),
-      onTrade: () => undefined,
-      renewSession: () => authApi.me(),
-    });
+    const stopListening = subscribeRealtime('notification:new', () => check.current());
+    startRealtime(userId, { renewSession: () => authApi.me() });
     return () => {
       clearInterval(timer);
+      stopListening();
       stopRealtime();
     };
   }, [userId]);

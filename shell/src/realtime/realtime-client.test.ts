@@ -9,6 +9,7 @@ import {
   startRealtime,
   stopRealtime,
 } from './realtime-client';
+import { subscribeRealtime } from './realtime-events';
 
 class FakeSocket implements RealtimeSocket {
   readonly listeners = new Map<string, (...args: never[]) => void>();
@@ -44,8 +45,6 @@ function setUp() {
     return socket;
   });
   const handlers: RealtimeHandlers = {
-    onNotification: vi.fn(),
-    onTrade: vi.fn(),
     onConnectionChange: vi.fn(),
     renewSession: vi.fn(async () => undefined),
   };
@@ -71,8 +70,14 @@ describe('realtime client', () => {
     expect('url' in REALTIME_OPTIONS).toBe(false);
   });
 
-  it('listens to connect, disconnect, trade:new, trade:update and notification:new', () => {
+  it('listens to connect, disconnect and every server event, handing each to its listeners', () => {
     const { sockets, factory, handlers } = setUp();
+    const onNotification = vi.fn();
+    const onTradeUpdate = vi.fn();
+    const stops = [
+      subscribeRealtime('notification:new', onNotification),
+      subscribeRealtime('trade:update', onTradeUpdate),
+    ];
     startRealtime('u1', handlers, factory);
     const socket = sockets[0] as FakeSocket;
     expect([...socket.listeners.keys()].sort()).toEqual(
@@ -83,8 +88,9 @@ describe('realtime client', () => {
     socket.emit('notification:new', notification);
     socket.emit('trade:update', { id: 't9' });
     socket.emit('disconnect');
-    expect(handlers.onNotification).toHaveBeenCalledWith(notification);
-    expect(handlers.onTrade).toHaveBeenCalledWith('trade:update', { id: 't9' });
+    for (const stop of stops) stop();
+    expect(onNotification).toHaveBeenCalledWith(notification);
+    expect(onTradeUpdate).toHaveBeenCalledWith({ id: 't9' });
     expect(handlers.onConnectionChange).toHaveBeenNthCalledWith(1, true);
     expect(handlers.onConnectionChange).toHaveBeenNthCalledWith(2, false);
   });

@@ -1,9 +1,9 @@
-import { type RealtimeEvents, SOCKET_CLIENT_OPTIONS } from '@pipcrafters/contracts';
+import { REALTIME_EVENT_NAMES, SOCKET_CLIENT_OPTIONS } from '@pipcrafters/contracts';
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
+import { dispatchRealtime } from './realtime-events';
 
+/** What the connection asks of its owner; the events themselves go to their listeners (realtime-events). */
 export interface RealtimeHandlers {
-  onNotification: (notification: RealtimeEvents['notification:new']) => void;
-  onTrade: (event: 'trade:new' | 'trade:update', trade: RealtimeEvents['trade:new']) => void;
   onConnectionChange?: (connected: boolean) => void;
   /**
    * The gateway refused the connection because the access token was missing, expired or its session ended.
@@ -47,7 +47,8 @@ let current: { userId: string; socket: RealtimeSocket } | null = null;
 
 /**
  * Opens the one realtime connection of the page for this user (a second call for the same user keeps it; another
- * user's replaces it).
+ * user's replaces it). Every server event (REALTIME_EVENT_NAMES) is handed to its listeners, the shell's and the
+ * remotes' (subscribeRealtime).
  */
 export function startRealtime(userId: string, handlers: RealtimeHandlers, factory = defaultFactory): void {
   if (current?.userId === userId) return;
@@ -67,13 +68,9 @@ export function startRealtime(userId: string, handlers: RealtimeHandlers, factor
     // The gateway closes a socket whose access token expired; socket.io leaves that to the client to retry.
     if (reason === 'io server disconnect') void reconnectWithFreshSession();
   });
-  socket.on('notification:new', (notification: RealtimeEvents['notification:new']) =>
-    handlers.onNotification(notification),
-  );
-  socket.on('trade:new', (trade: RealtimeEvents['trade:new']) => handlers.onTrade('trade:new', trade));
-  socket.on('trade:update', (trade: RealtimeEvents['trade:update']) =>
-    handlers.onTrade('trade:update', trade),
-  );
+  for (const event of REALTIME_EVENT_NAMES) {
+    socket.on(event, (payload: never) => dispatchRealtime(event, payload));
+  }
   socket.on('connect_error', (error: ConnectError) => {
     // A network failure keeps the socket active and socket.io retries (1 s → 5 s); a refusal for an expired
     // session needs a fresh access cookie first. Any other refusal (blocked account) is the session's to handle.

@@ -1,15 +1,12 @@
 import { Tooltip as AntTooltip, type TooltipProps } from 'antd';
 import { useSyncExternalStore } from 'react';
-import { createTooltipDelayClock, type TooltipDelayClock } from './tooltip-delay';
+import { createTooltipDelayClock } from './tooltip-delay';
 
-const CLOCK_KEY = Symbol.for('pipcrafters.tooltip-delay-clock');
 /**
- * One clock for the whole page, even though the shell and each remote bundle their own copy of this package:
- * moving from a shell tooltip to a remote's one also skips the delay.
+ * One clock for the whole page: `@pipcrafters/ui` is a shared singleton (the shell's copy), so moving from a shell
+ * tooltip to a remote's one also skips the delay.
  */
-const pageGlobals = globalThis as Record<symbol, TooltipDelayClock | undefined>;
-pageGlobals[CLOCK_KEY] ??= createTooltipDelayClock();
-const clock: TooltipDelayClock = pageGlobals[CLOCK_KEY];
+const clock = createTooltipDelayClock();
 
 /**
  * antd's Tooltip with the spec's timing: 700 ms before it opens (also the ConfigProvider default for every antd

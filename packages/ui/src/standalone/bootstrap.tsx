@@ -1,0 +1,4 @@
+import routes from '@pipcrafters/remote-routes';
+import { mountStandalone } from './standalone';
+
+mountStandalone(routes);

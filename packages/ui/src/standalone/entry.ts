@@ -1,0 +1,3 @@
+// A remote's own page (see ./bootstrap.tsx). The async boundary lets Module Federation negotiate the shared
+// singletons before React loads.
+import('./bootstrap');
