@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DEMO_ACCOUNTS, GATEWAY_IDENTITY_HEADER } from '@pipcrafters/contracts';
+import { DEMO_ACCOUNTS, GATEWAY_IDENTITY_HEADER, REMOTES } from '@pipcrafters/contracts';
 import { signGatewayIdentity } from '@pipcrafters/service-kit';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
+import { ROOT } from '../paths.js';
 import { startPlatform } from '../platform.js';
 import { freePort } from '../processes.js';
 import { HttpClient, uniqueEmail } from '../testing/stack.js';
@@ -145,6 +146,20 @@ async function load(label: string, url: string, headers: Record<string, string>)
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * Each remote's entry as built (what the shell downloads before a remote's first page), raw and gzip-compressed as
+ * `gzip -c` does: remotes borrow the shell's federation runtime, so this is their container and share table only.
+ */
+function remoteEntrySizes() {
+  return REMOTES.map((remote) => {
+    const file = join(ROOT, remote.folder, 'dist', 'remoteEntry.js');
+    if (!existsSync(file)) return { remoto: remote.name, 'remoteEntry.js': '—', gzip: '—' };
+    const body = readFileSync(file);
+    const gzip = gzipSync(body).length;
+    return { remoto: remote.name, 'remoteEntry.js': kb(body.length), gzip: `${kb(gzip)} (${gzip} B)` };
+  });
+}
+
 // Built by launch.ts before this module loads.
 const dataDir = mkdtempSync(join(tmpdir(), 'pipcrafters-bench-'));
 const platform = await startPlatform({
@@ -195,6 +210,8 @@ try {
       'JS transferido': kb(page.scriptTransferredBytes),
     })),
   );
+  console.log('Entrada de cada remoto (dist/remoteEntry.js)');
+  console.table(remoteEntrySizes());
   console.log(`GET /api/auth/me, ${CONNECTIONS} conexiones, ${DURATION} s cada uno`);
   console.table(
     [viaGateway, straight].map((run) => ({
