@@ -29,7 +29,7 @@ interface SharedEntry {
   useIn?: string[];
 }
 
-test('after visiting three areas the page holds one copy of react, react-dom, antd, react-router, the UI kit and the federation runtime', async ({
+test('after visiting four areas the page holds one copy of react, react-dom, antd, react-router, the UI kit and the federation runtime', async ({
   page,
 }) => {
   const scripts: { url: string; body: string }[] = [];
@@ -57,6 +57,7 @@ test('after visiting three areas the page holds one copy of react, react-dom, an
     [/Aprende/, 'Aprende'],
     [/Trading Journal/, 'Trading Journal'],
     [/Comunidad/, 'Comunidad'],
+    [/CashCrafter/, 'CashCrafter'],
   ] as const) {
     await sidebar.getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -85,15 +86,17 @@ test('after visiting three areas the page holds one copy of react, react-dom, an
     return { instances, loaded };
   }, SINGLETONS);
 
-  expect(federation.instances).toEqual(expect.arrayContaining(['shell', 'learning', 'journal', 'community']));
+  expect(federation.instances).toEqual(
+    expect.arrayContaining(['shell', 'learning', 'journal', 'community', 'finance']),
+  );
   for (const library of SINGLETONS) {
     const copies = federation.loaded[library] ?? [];
     expect(copies, `${library}: one loaded copy`).toHaveLength(1);
     expect(copies[0]?.from, `${library} comes from the shell`).toBe('shell');
   }
-  // The three remotes import only the UI kit (their pages are "Próximamente" cards): they used the shell's copy.
+  // These remotes import only the UI kit (their pages are "Próximamente" cards): they used the shell's copy.
   expect(federation.loaded['@pipcrafters/ui']?.[0]?.useIn).toEqual(
-    expect.arrayContaining(['learning', 'journal', 'community']),
+    expect.arrayContaining(['learning', 'journal', 'community', 'finance']),
   );
 
   // Independent of the runtime's bookkeeping: no remote's own script carries a copy of any of them.
