@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { REMOTES } from '@pipcrafters/contracts';
 import { freePort } from '@pipcrafters/platform/src/processes';
-import { bearer, loginDemo, PASSWORD, type SignedIn } from '@pipcrafters/platform/src/testing/gateway-client';
+import { bearer, loginDemo, type SignedIn } from '@pipcrafters/platform/src/testing/gateway-client';
+import { TEST_PASSWORD as PASSWORD } from '@pipcrafters/platform/src/testing/http-client';
 import {
   HttpClient,
   INTEGRATION_LIMITS,

@@ -1,9 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { type AccessTokenClaims, DEMO_ACCOUNTS } from '@pipcrafters/contracts';
 import jwt from 'jsonwebtoken';
-import { HttpClient, type StackInfo, uniqueEmail } from './stack';
-
-export const PASSWORD = 'Prueba-Segura-2026';
+import { HttpClient, TEST_PASSWORD, uniqueEmail } from './http-client';
+import type { StackInfo } from './stack';
 
 export interface SignedIn {
   client: HttpClient;
@@ -38,7 +37,7 @@ export async function register(stack: StackInfo, prefix: string): Promise<Signed
     firstName: 'Prueba',
     lastName: 'Pasarela',
     email,
-    password: PASSWORD,
+    password: TEST_PASSWORD,
   });
   if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
   const { user } = (await response.json()) as { user: { id: string } };

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@pipcrafters/contracts';
 import { startGatewayProcess } from '../platform.js';
 import { freePort, type ManagedProcess } from '../processes.js';
+
+// The one test client lives in http-client.ts; re-exported here for the tests that import the stack.
+export { HttpClient, TEST_PASSWORD, uniqueEmail } from './http-client.js';
 
 /** What the integration global setup shares with every test file (`inject('stack')`). */
 export interface StackInfo {
@@ -52,64 +54,6 @@ export async function startExtraGateway(
     readyPath: '/api/config/remotes',
   });
   return { ...gateway, stop: () => gateway.process.stop() };
-}
-
-/** A browser-like client: keeps cookies per instance and sends the anti-CSRF header on writes. */
-export class HttpClient {
-  readonly cookies = new Map<string, string>();
-
-  constructor(readonly baseUrl: string) {}
-
-  cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  async request(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Response> {
-    const finalHeaders: Record<string, string> = { ...headers };
-    if (this.cookies.size > 0 && !finalHeaders.cookie) finalHeaders.cookie = this.cookieHeader();
-    if (method !== 'GET' && method !== 'HEAD' && !(CSRF_HEADER in finalHeaders))
-      finalHeaders[CSRF_HEADER] = CSRF_HEADER_VALUE;
-    if (body !== undefined && !finalHeaders['content-type'])
-      finalHeaders['content-type'] = 'application/json';
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers: finalHeaders,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      redirect: 'manual',
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = cookie.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((attribute) =>
-        /max-age=0\b|expires=thu, 01 jan 1970/i.test(attribute.trim()),
-      );
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  get(path: string, headers?: Record<string, string>) {
-    return this.request('GET', path, undefined, headers);
-  }
-
-  post(path: string, body?: unknown, headers?: Record<string, string>) {
-    return this.request('POST', path, body, headers);
-  }
-}
-
-let counter = 0;
-/** A unique e-mail for one test, so tests never share users. */
-export function uniqueEmail(prefix = 'prueba'): string {
-  counter += 1;
-  return `${prefix}.${process.pid}.${Date.now()}.${counter}@example.com`;
 }
 
 /** Runs SQL against the test database (to inspect state, never to fake it). */

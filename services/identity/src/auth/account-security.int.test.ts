@@ -4,10 +4,10 @@ import {
   eventually,
   login,
   loginDemo,
-  PASSWORD,
   register,
   type SignedIn,
 } from '@pipcrafters/platform/src/testing/gateway-client';
+import { TEST_PASSWORD as PASSWORD } from '@pipcrafters/platform/src/testing/http-client';
 import { HttpClient, sql } from '@pipcrafters/platform/src/testing/stack';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 

@@ -10,7 +10,8 @@ import { type ApiResponse, IdentityApi } from '../testing/identity-api';
 
 const stack = inject('stack');
 const api = new IdentityApi(stack);
-const PASSWORD = 'Pips-de-prueba-2026';
+
+import { TEST_PASSWORD as PASSWORD } from '@pipcrafters/platform/src/testing/http-client';
 
 /** The script-readable expiry cookie: not httpOnly, same scope and lifetime as the access cookie, its JWT's exp. */
 function expectSessionExpiryCookie(response: ApiResponse): void {

@@ -7,6 +7,7 @@ import {
   type GatewayIdentityClaims,
   REFRESH_COOKIE,
 } from '@pipcrafters/contracts';
+import { parseSetCookies, TEST_PASSWORD } from '@pipcrafters/platform/src/testing/http-client';
 import type { StackInfo } from '@pipcrafters/platform/src/testing/stack';
 import { signGatewayIdentity } from '@pipcrafters/service-kit';
 
@@ -67,15 +68,7 @@ export class IdentityApi {
             : JSON.stringify(options.body),
     });
     const text = await response.text();
-    const cookies: ApiResponse['cookies'] = {};
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = cookie.split(';');
-      const index = pair.indexOf('=');
-      cookies[pair.slice(0, index)] = {
-        value: pair.slice(index + 1),
-        attributes: attributes.join(';').trim(),
-      };
-    }
+    const cookies: ApiResponse['cookies'] = parseSetCookies(response.headers);
     return { status: response.status, text, body: text ? JSON.parse(text) : {}, cookies };
   }
 
@@ -106,7 +99,7 @@ export class IdentityApi {
     return this.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   }
 
-  async register(email: string, password = 'Pips-de-prueba-2026'): Promise<Session> {
+  async register(email: string, password = TEST_PASSWORD): Promise<Session> {
     const response = await this.call('POST', '/api/auth/register', {
       body: { firstName: 'Prueba', lastName: 'Integración', email, password },
     });
@@ -114,7 +107,7 @@ export class IdentityApi {
   }
 
   /** A new ACTIVE user: registered, then approved by the demo admin. */
-  async activeUser(email: string, password = 'Pips-de-prueba-2026'): Promise<Session> {
+  async activeUser(email: string, password = TEST_PASSWORD): Promise<Session> {
     const pending = await this.register(email, password);
     const admin = await this.loginDemoAdmin();
     const approved = await this.call('POST', `/api/admin/requests/${pending.userId}/approve`, {

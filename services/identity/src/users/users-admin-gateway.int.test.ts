@@ -12,7 +12,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 /** The admin panel's endpoints as the browser reaches them: through the gateway, with cookies. */
 const stack = inject('stack');
-const PASSWORD = 'Panel-de-prueba-2026';
+
+import { TEST_PASSWORD as PASSWORD } from '@pipcrafters/platform/src/testing/http-client';
+
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 interface Answer<T> {

@@ -4,7 +4,9 @@ import { IdentityApi, type Session } from '../testing/identity-api';
 
 const stack = inject('stack');
 const api = new IdentityApi(stack);
-const PASSWORD = 'Pips-de-prueba-2026';
+
+import { TEST_PASSWORD as PASSWORD } from '@pipcrafters/platform/src/testing/http-client';
+
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 let admin: Session;
