@@ -2,10 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@pipcrafters/contracts';
 import { ApiException, OPENAPI_PATH, type OpenAPIObject } from '@pipcrafters/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-env';
+import { GatewayMessages } from '../messages';
 import { Upstreams } from '../proxy/upstreams';
 import { type MergedDocument, mergeApiDocuments, type UpstreamDocument } from './merge';
 
 const FETCH_TIMEOUT_MS = 3_000;
+const Texts = GatewayMessages.docs;
 
 /** The merged OpenAPI document of the platform, read fresh from every service each time it is asked for. */
 @Injectable()
@@ -24,11 +26,7 @@ export class ApiDocsService {
 
   async merged(): Promise<MergedDocument> {
     if (!this.gateway) {
-      throw new ApiException(
-        503,
-        ErrorCode.SERVICE_UNAVAILABLE,
-        'La documentación de la API aún no está lista.',
-      );
+      throw new ApiException(503, ErrorCode.SERVICE_UNAVAILABLE, Texts.notReady);
     }
     const services = [...this.config.serviceUrls.keys()];
     return mergeApiDocuments(this.gateway, await Promise.all(services.map((service) => this.fetch(service))));
@@ -47,15 +45,15 @@ export class ApiDocsService {
       });
       if (response.statusCode !== 200) {
         await response.body.dump();
-        return { service, error: `respondió ${response.statusCode}` };
+        return { service, error: Texts.upstreamStatus(response.statusCode) };
       }
       const document = (await response.body.json()) as OpenAPIObject;
       if (typeof document !== 'object' || document === null || typeof document.paths !== 'object') {
-        return { service, error: 'el documento no es OpenAPI' };
+        return { service, error: Texts.upstreamNotOpenApi };
       }
       return { service, document };
     } catch (error) {
-      return { service, error: `no responde (${(error as Error).message})` };
+      return { service, error: Texts.upstreamUnreachable((error as Error).message) };
     }
   }
 }

@@ -11,6 +11,9 @@ import {
   type RoutePolicy,
   SCHEMA_REF_PREFIX,
 } from '@pipcrafters/service-kit';
+import { GatewayMessages } from '../messages';
+
+const Texts = GatewayMessages.docs;
 
 /** What the gateway's own document says of its forwarding routes, beyond the access they require. */
 export interface GatewayOperation extends PlatformOperation {
@@ -104,7 +107,7 @@ function addGatewayChecks(method: HttpMethod, operation: GatewayOperation, route
         name: CSRF_HEADER,
         in: 'header',
         required: false,
-        description: `Obligatoria (${CSRF_HEADER_VALUE}) cuando la sesión va en la cookie; no con Authorization: Bearer.`,
+        description: Texts.csrfHeader,
         schema: { type: 'string', enum: [CSRF_HEADER_VALUE] },
       },
     ];
@@ -182,26 +185,22 @@ export function mergeApiDocuments(gateway: OpenAPIObject, upstreams: UpstreamDoc
     }
   }
 
-  const unavailable = upstreams.filter((upstream) => !upstream.document);
-  const warning = unavailable.length
-    ? `\n\nSin documento de: ${unavailable.map((upstream) => `${upstream.service} (${upstream.error ?? 'no responde'})`).join(', ')}; sus rutas faltan aquí.`
-    : '';
+  const missing = upstreams
+    .filter((upstream) => !upstream.document)
+    .map((upstream) => `${upstream.service} (${upstream.error ?? Texts.upstreamSilent})`);
   return {
     openapi: gateway.openapi,
     info: {
-      title: 'PipCrafters API',
+      title: Texts.title,
       version: gateway.info.version,
-      description:
-        'Todas las rutas de /api: las de la pasarela y las de cada servicio. `x-access` dice quién puede llamar ' +
-        '(public, signed-in, admin) y `x-any-account-status` si también una cuenta pendiente, rechazada o ' +
-        `suspendida; ambos salen de los decoradores de cada ruta.${warning}`,
+      description: Texts.description(missing),
     },
     paths,
     components: { ...gateway.components, schemas },
     'x-upstreams': upstreams.map(({ service, document, error }) => ({
       service,
       available: document !== undefined,
-      ...(document ? {} : { error: error ?? 'no responde' }),
+      ...(document ? {} : { error: error ?? Texts.upstreamSilent }),
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@pipcrafters/contracts';
+import { GatewayMessages } from '../messages';
 
 export const DOCS_PATH = '/api/docs';
 export const DOCS_UI_PATH = `${DOCS_PATH}/ui`;
@@ -43,7 +44,7 @@ export const SWAGGER_UI_PAGE = `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>PipCrafters · Documentación de la API</title>
+    <title>${GatewayMessages.docs.pageTitle}</title>
     <link rel="icon" href="${DOCS_UI_PATH}/favicon-32x32.png" />
     <link rel="stylesheet" href="${DOCS_UI_PATH}/swagger-ui.css" />
   </head>

@@ -5,6 +5,7 @@ import { Public } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
 import { request } from 'undici';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-env';
+import { GatewayMessages } from '../messages';
 
 const PING_TIMEOUT_MS = 1500;
 
@@ -54,7 +55,7 @@ export class HealthController {
       await response.body.dump();
       return response.statusCode === 200 ? check.up() : check.down({ statusCode: response.statusCode });
     } catch {
-      return check.down({ message: 'No responde.' });
+      return check.down({ message: GatewayMessages.health.serviceDown });
     }
   }
 }

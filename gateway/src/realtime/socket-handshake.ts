@@ -9,6 +9,7 @@ import {
 } from '@pipcrafters/contracts';
 import { accessRefusal, SIGNED_IN } from '@pipcrafters/service-kit';
 import { sessionCaller } from '../auth/account-access';
+import { GatewayMessages } from '../messages';
 import { isAllowedOrigin } from '../security/csrf';
 
 /** What the gateway reads of a socket.io handshake. */
@@ -25,7 +26,7 @@ export const MAX_SOCKETS_PER_USER = 20;
 
 export const FOREIGN_ORIGIN: Refusal = {
   code: ErrorCode.CSRF_REJECTED,
-  message: 'Conexión en tiempo real rechazada: el origen no está permitido.',
+  message: GatewayMessages.realtime.foreignOrigin,
 };
 
 export const NOT_SIGNED_IN: Refusal = {
@@ -35,7 +36,7 @@ export const NOT_SIGNED_IN: Refusal = {
 
 export const TOO_MANY_SOCKETS: Refusal = {
   code: ErrorCode.RATE_LIMITED,
-  message: `Demasiadas conexiones en tiempo real abiertas con esta cuenta (máximo ${MAX_SOCKETS_PER_USER}). Cierra alguna pestaña y vuelve a intentarlo.`,
+  message: GatewayMessages.realtime.tooManySockets(MAX_SOCKETS_PER_USER),
 };
 
 /** The value of one cookie in a `Cookie` header (the first one of that name, URL-decoded), or null. */

@@ -9,6 +9,7 @@ import {
 } from '@pipcrafters/contracts';
 import { ApiException, type SignedInUser } from '@pipcrafters/service-kit';
 import { isUUID } from 'class-validator';
+import { IdentityMessages } from '../messages';
 import { type ClientInfo, SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/user.entity';
 import { toPublicUser } from '../users/user.mapper';
@@ -19,15 +20,7 @@ import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { PasswordHasher } from './password-hasher';
 
-export const AuthTexts = {
-  invalidCredentials: 'Error al iniciar sesión: el correo o la contraseña no son correctos.',
-  emailTaken: 'Error al registrarse: ya existe una cuenta con ese correo.',
-  loginRejected: 'Error al iniciar sesión: tu solicitud de registro fue rechazada.',
-  loginSuspended: 'Error al iniciar sesión: tu cuenta está suspendida.',
-  currentPasswordInvalid: 'La contraseña actual no es correcta.',
-  newPasswordInvalid: 'La nueva contraseña no es válida.',
-  newPasswordUnchanged: 'La nueva contraseña debe ser distinta de la actual.',
-} as const;
+const Texts = IdentityMessages.auth;
 
 /** A signed-in session: what the controller turns into the response body and the two cookies. */
 export interface SignedIn {
@@ -54,7 +47,7 @@ export class AuthService {
       lastName: request.lastName,
       passwordHash,
     });
-    if (!user) throw new ApiException(409, ErrorCode.REGISTRATION_FAILED, AuthTexts.emailTaken);
+    if (!user) throw new ApiException(409, ErrorCode.REGISTRATION_FAILED, Texts.emailTaken);
     return this.signIn(user, client);
   }
 
@@ -66,14 +59,17 @@ export class AuthService {
     const user = await this.users.findForLogin(request.email);
     const valid = await this.hasher.verify(user?.passwordHash, request.password);
     if (!user || !valid) {
-      throw new ApiException(401, ErrorCode.INVALID_CREDENTIALS, AuthTexts.invalidCredentials);
+      throw new ApiException(401, ErrorCode.INVALID_CREDENTIALS, Texts.invalidCredentials);
     }
     if (user.status === 'REJECTED') {
-      const reason = user.rejectionReason ? ` Motivo: ${user.rejectionReason}` : '';
-      throw new ApiException(403, ErrorCode.ACCOUNT_REJECTED, `${AuthTexts.loginRejected}${reason}`);
+      throw new ApiException(
+        403,
+        ErrorCode.ACCOUNT_REJECTED,
+        Texts.loginRejectedBecause(user.rejectionReason),
+      );
     }
     if (user.status === 'SUSPENDED') {
-      throw new ApiException(403, ErrorCode.ACCOUNT_SUSPENDED, AuthTexts.loginSuspended);
+      throw new ApiException(403, ErrorCode.ACCOUNT_SUSPENDED, Texts.loginSuspended);
     }
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.updatePasswordHash(user.id, await this.hasher.hash(request.password));
@@ -118,19 +114,19 @@ export class AuthService {
     const user = account ? await this.users.findForLogin(account.email) : null;
     if (!user) throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
     if (!(await this.hasher.verify(user.passwordHash, request.currentPassword))) {
-      throw new ApiException(400, ErrorCode.CURRENT_PASSWORD_INVALID, AuthTexts.currentPasswordInvalid);
+      throw new ApiException(400, ErrorCode.CURRENT_PASSWORD_INVALID, Texts.currentPasswordInvalid);
     }
     const problems = passwordProblems(request.newPassword, user.email);
     if (problems.length > 0) {
       throw new ApiException(
         400,
         ErrorCode.VALIDATION_FAILED,
-        `${AuthTexts.newPasswordInvalid} ${problems.join(' ')}`,
+        `${Texts.newPasswordInvalid} ${problems.join(' ')}`,
         problems,
       );
     }
     if (request.newPassword === request.currentPassword) {
-      throw new ApiException(400, ErrorCode.VALIDATION_FAILED, AuthTexts.newPasswordUnchanged);
+      throw new ApiException(400, ErrorCode.VALIDATION_FAILED, Texts.newPasswordUnchanged);
     }
     await this.users.updatePasswordHash(user.id, await this.hasher.hash(request.newPassword));
     await this.sessions.revokeAllOfUser(user.id, caller.sessionId);

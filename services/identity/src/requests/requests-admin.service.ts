@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { AdminUser, BulkApproveResponse, BulkApproveSkipped } from '@pipcrafters/contracts';
 import { ApiException } from '@pipcrafters/service-kit';
-import { Texts, UsersAdminService } from '../users/users-admin.service';
+import { IdentityMessages } from '../messages';
+import { UsersAdminService } from '../users/users-admin.service';
 
 /** Decisions on several sign-up requests at once. */
 @Injectable()
@@ -21,9 +22,9 @@ export class RequestsAdminService {
       } catch (error) {
         const status = error instanceof ApiException ? error.getStatus() : undefined;
         if (status === HttpStatus.NOT_FOUND) {
-          skipped.push({ id, reason: 'NOT_FOUND', message: Texts.requestNotFound });
+          skipped.push({ id, reason: 'NOT_FOUND', message: IdentityMessages.admin.requestNotFound });
         } else if (status === HttpStatus.CONFLICT) {
-          skipped.push({ id, reason: 'NOT_PENDING', message: Texts.requestAlreadyReviewed });
+          skipped.push({ id, reason: 'NOT_PENDING', message: IdentityMessages.admin.requestAlreadyReviewed });
         } else {
           throw error;
         }

@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ErrorCode, type SessionState } from '@pipcrafters/contracts';
 import { ApiException, Public, UuidParam } from '@pipcrafters/service-kit';
+import { IdentityMessages } from '../messages';
 import { SessionsService } from './sessions.service';
 
 /**
@@ -15,7 +16,7 @@ export class SessionsController {
   @Public()
   async state(@Param('sid', UuidParam) sid: string): Promise<SessionState> {
     const state = await this.sessions.state(sid);
-    if (!state) throw new ApiException(404, ErrorCode.NOT_FOUND, 'Sesión no encontrada.');
+    if (!state) throw new ApiException(404, ErrorCode.NOT_FOUND, IdentityMessages.sessions.notFound);
     return state;
   }
 }

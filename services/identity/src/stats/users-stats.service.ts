@@ -11,7 +11,7 @@ import {
 import { ApiException } from '@pipcrafters/service-kit';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { AdminAuditService } from '../audit/admin-audit.service';
-import { STATS_TIME_ZONE_MESSAGE } from './dto/stats.query';
+import { IdentityMessages } from '../messages';
 import { type SignupDay, signupsPerWeek } from './signup-weeks';
 
 /** PostgreSQL's answer to a time zone it does not know (22023 invalid_parameter_value). */
@@ -79,7 +79,7 @@ export class UsersStatsService {
     } catch (error) {
       const code = error instanceof QueryFailedError && (error.driverError as { code?: string }).code;
       if (code === INVALID_PARAMETER_VALUE) {
-        throw new ApiException(400, ErrorCode.VALIDATION_FAILED, STATS_TIME_ZONE_MESSAGE);
+        throw new ApiException(400, ErrorCode.VALIDATION_FAILED, IdentityMessages.fields.stats.timeZone);
       }
       throw error;
     }

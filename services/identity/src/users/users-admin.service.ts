@@ -5,6 +5,7 @@ import { EventBus } from '@pipcrafters/events';
 import { ApiException } from '@pipcrafters/service-kit';
 import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 import { AdminAuditService } from '../audit/admin-audit.service';
+import { IdentityMessages } from '../messages';
 import { UserEntity } from './user.entity';
 import { toAdminUser } from './user.mapper';
 
@@ -20,17 +21,7 @@ interface Transition {
   publish?: (manager: EntityManager, user: UserEntity, before: UserEntity) => Promise<unknown>;
 }
 
-export const Texts = {
-  requestNotFound: 'Solicitud no encontrada.',
-  userNotFound: 'Usuario no encontrado.',
-  requestAlreadyReviewed: 'Esta solicitud ya fue revisada: la cuenta no está pendiente de aprobación.',
-  onlyActiveCanBeSuspended: 'Solo se pueden suspender cuentas activas.',
-  onlySuspendedCanBeReactivated: 'Solo se pueden reactivar cuentas suspendidas.',
-  onlyActiveCanBeAdmin: 'Solo una cuenta activa puede recibir el rol de administrador.',
-  cannotRemoveOwnAdmin: 'No puedes quitarte a ti mismo el rol de administrador.',
-  cannotSuspendSelf: 'No puedes suspender tu propia cuenta.',
-  statusConflict: 'El estado actual de la cuenta no permite esta acción.',
-} as const;
+const Texts = IdentityMessages.admin;
 
 /**
  * What admins do to accounts: review sign-up requests, suspend, reactivate, grant and remove ADMIN.

@@ -1,13 +1,15 @@
 import type { DomainEvents } from '@pipcrafters/contracts';
+import { ProgressMessages } from '../messages';
 import type { NewNotification } from '../notifications/notifications.service';
+
+const Texts = ProgressMessages.accountDecisions;
 
 /** The welcome an applicant receives when an admin approves the sign-up. */
 export function welcomeNotification(payload: DomainEvents['identity.user.approved']): NewNotification {
-  const name = payload.firstName.trim();
   return {
     type: 'system',
-    title: '¡Bienvenido a PipCrafters!',
-    message: `${name ? `Hola ${name}, tu` : 'Tu'} cuenta ha sido aprobada. Empieza por The Terminal y completa tu primera lección.`,
+    title: Texts.welcome.title,
+    message: Texts.welcome.message(payload.firstName.trim()),
   };
 }
 
@@ -15,10 +17,8 @@ export function welcomeNotification(payload: DomainEvents['identity.user.approve
 export function rejectionNotification(payload: DomainEvents['identity.user.rejected']): NewNotification {
   return {
     type: 'system',
-    title: 'Solicitud no aprobada',
-    message: payload.reason
-      ? `Tu solicitud de acceso no fue aprobada. Motivo: ${payload.reason}`
-      : 'Tu solicitud de acceso no fue aprobada.',
+    title: Texts.rejected.title,
+    message: Texts.rejected.message(payload.reason),
   };
 }
 
@@ -26,24 +26,8 @@ export function rejectionNotification(payload: DomainEvents['identity.user.rejec
 export function rolesChangedNotification(
   payload: DomainEvents['identity.user.roles-changed'],
 ): NewNotification {
-  if (payload.granted.includes('ADMIN')) {
-    return {
-      type: 'system',
-      title: 'Ahora eres administrador',
-      message: 'Tienes acceso a Panel Admin y Solicitudes en la sección Admin del menú.',
-    };
-  }
-  if (payload.removed.includes('ADMIN')) {
-    return {
-      type: 'system',
-      title: 'Permisos de administrador retirados',
-      message:
-        'Ya no tienes acceso a la sección Admin. Si crees que es un error, contacta con un administrador.',
-    };
-  }
-  return {
-    type: 'system',
-    title: 'Permisos actualizados',
-    message: 'Un administrador ha cambiado tus permisos.',
-  };
+  let texts: { title: string; message: string } = Texts.rolesChanged;
+  if (payload.granted.includes('ADMIN')) texts = Texts.adminGranted;
+  else if (payload.removed.includes('ADMIN')) texts = Texts.adminRemoved;
+  return { type: 'system', title: texts.title, message: texts.message };
 }

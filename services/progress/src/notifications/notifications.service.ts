@@ -9,6 +9,7 @@ import {
 import { EventBus } from '@pipcrafters/events';
 import { ApiException } from '@pipcrafters/service-kit';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { ProgressMessages } from '../messages';
 import type { ListNotificationsQuery } from './dto/list-notifications.query';
 import { NotificationEntity } from './notification.entity';
 import { toAppNotification } from './notification.mapper';
@@ -18,8 +19,6 @@ export interface NewNotification {
   title: string;
   message: string;
 }
-
-export const NOTIFICATION_NOT_FOUND = 'Notificación no encontrada.';
 
 /** Every query is scoped to the caller: another user's notification is indistinguishable from a missing one. */
 @Injectable()
@@ -52,7 +51,9 @@ export class NotificationsService {
   async markRead(userId: string, id: string): Promise<AppNotification> {
     const repository = this.dataSource.getRepository(NotificationEntity);
     const notification = await repository.findOneBy({ id, userId });
-    if (!notification) throw new ApiException(404, ErrorCode.NOT_FOUND, NOTIFICATION_NOT_FOUND);
+    if (!notification) {
+      throw new ApiException(404, ErrorCode.NOT_FOUND, ProgressMessages.notifications.notFound);
+    }
     if (notification.readAt === null) {
       notification.readAt = new Date();
       await repository.update({ id, userId, readAt: IsNull() }, { readAt: notification.readAt });

@@ -1,9 +1,10 @@
 import { PASSWORD_MAX_LENGTH } from '@pipcrafters/contracts';
 import { IsString, Length } from 'class-validator';
+import { IdentityMessages } from '../../messages';
 
-const CURRENT = 'Introduce tu contraseña actual.';
+const CURRENT = IdentityMessages.fields.changePassword.currentPassword;
 /** The full policy needs the account's e-mail, so AuthService checks it; here only the shape. */
-const NEW = `Introduce la nueva contraseña (máximo ${PASSWORD_MAX_LENGTH} caracteres).`;
+const NEW = IdentityMessages.fields.changePassword.newPassword;
 
 export class ChangePasswordDto {
   @IsString({ message: CURRENT })

@@ -1,10 +1,10 @@
 import { PASSWORD_MAX_LENGTH } from '@pipcrafters/contracts';
 import { Transform } from 'class-transformer';
 import { IsString, Length } from 'class-validator';
+import { IdentityMessages } from '../../messages';
 import { normalizedEmail } from './register.dto';
 
-const EMAIL = 'Introduce tu correo electrónico.';
-const PASSWORD = 'Introduce tu contraseña.';
+const { email: EMAIL, password: PASSWORD } = IdentityMessages.fields.login;
 
 export class LoginDto {
   @Transform(normalizedEmail)

@@ -15,14 +15,10 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
+import { IdentityMessages } from '../../messages';
 import { trim } from '../../users/dto/update-user.dto';
 
-/** One message per field (the validation pipe drops duplicates), so a missing field reads as one sentence. */
-const Texts = {
-  firstName: 'El nombre es obligatorio y debe tener entre 1 y 80 caracteres.',
-  lastName: 'Los apellidos son obligatorios y deben tener entre 1 y 80 caracteres.',
-  email: 'Introduce un correo electrónico válido (máximo 254 caracteres).',
-} as const;
+const Texts = IdentityMessages.fields.register;
 
 export const normalizedEmail = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? normalizeEmail(value) : value;
@@ -44,7 +40,7 @@ export class PasswordPolicy implements ValidatorConstraintInterface {
     return typeof value === 'string' && this.problems(args).length === 0;
   }
   defaultMessage(args: ValidationArguments): string {
-    if (typeof args.value !== 'string') return 'La contraseña debe ser un texto.';
+    if (typeof args.value !== 'string') return Texts.passwordNotText;
     return this.problems(args).join(' ');
   }
 }

@@ -1,11 +1,14 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IdentityMessages } from '../../messages';
 import { trim } from '../../users/dto/update-user.dto';
+
+const REASON = IdentityMessages.fields.requests.rejectionReason;
 
 export class RejectRequestDto {
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: 'El motivo debe ser un texto de como máximo 500 caracteres.' })
-  @MaxLength(500, { message: 'El motivo debe ser un texto de como máximo 500 caracteres.' })
+  @IsString({ message: REASON })
+  @MaxLength(500, { message: REASON })
   reason?: string;
 }

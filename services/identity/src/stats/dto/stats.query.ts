@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
+import { IdentityMessages } from '../../messages';
 
-const TIME_ZONE = 'La zona horaria debe ser un nombre IANA válido, por ejemplo "Europe/Madrid".';
+const TIME_ZONE = IdentityMessages.fields.stats.timeZone;
 
 export class StatsQuery {
   /** The zone whose calendar weeks the sign-ups are counted in (the browser's own). */
@@ -12,5 +13,3 @@ export class StatsQuery {
   @IsTimeZone({ message: TIME_ZONE })
   tz?: string;
 }
-
-export const STATS_TIME_ZONE_MESSAGE = TIME_ZONE;

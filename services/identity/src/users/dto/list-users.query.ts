@@ -11,40 +11,39 @@ import {
 import { emptyToUndefined, PageQuery } from '@pipcrafters/service-kit';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IdentityMessages } from '../../messages';
 
 export { PageQuery };
 
-const SEARCH = 'La búsqueda debe ser un texto de como máximo 100 caracteres.';
+const Texts = IdentityMessages.fields.listUsers;
 
 /** A page of users narrowed by a text search on name and e-mail. */
 export class SearchPageQuery extends PageQuery {
   @IsOptional()
   @Transform(emptyToUndefined)
-  @IsString({ message: SEARCH })
-  @MaxLength(100, { message: SEARCH })
+  @IsString({ message: Texts.search })
+  @MaxLength(100, { message: Texts.search })
   search?: string;
 }
 
 export class ListUsersQuery extends SearchPageQuery {
   @IsOptional()
   @Transform(emptyToUndefined)
-  @IsIn(USER_STATUSES, { message: `El estado debe ser uno de: ${USER_STATUSES.join(', ')}.` })
+  @IsIn(USER_STATUSES, { message: Texts.status })
   status?: UserStatus;
 
   @IsOptional()
   @Transform(emptyToUndefined)
-  @IsIn(ROLES, { message: `El rol debe ser uno de: ${ROLES.join(', ')}.` })
+  @IsIn(ROLES, { message: Texts.role })
   role?: Role;
 
   @IsOptional()
   @Transform(emptyToUndefined)
-  @IsIn(USER_SORT_FIELDS, {
-    message: `El orden debe ser por uno de estos campos: ${USER_SORT_FIELDS.join(', ')}.`,
-  })
+  @IsIn(USER_SORT_FIELDS, { message: Texts.sort })
   sort?: UserSortField;
 
   @IsOptional()
   @Transform(emptyToUndefined)
-  @IsIn(SORT_ORDERS, { message: 'La dirección del orden debe ser "asc" o "desc".' })
+  @IsIn(SORT_ORDERS, { message: Texts.order })
   order?: SortOrder;
 }

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { scanSpanishLiterals, spanishLiterals } from '@pipcrafters/service-kit/src/testing/spanish-texts';
+import { describe, expect, it } from 'vitest';
+import { ProgressMessages } from './messages';
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+
+describe('progress messages', () => {
+  it('every Spanish text a user can read is in messages.ts', () => {
+    const scan = scanSpanishLiterals(SRC);
+    expect(scan.files).toBeGreaterThan(10);
+    expect(scan.found).toEqual([]);
+  });
+
+  it('the scan would flag one written back where it was used', () => {
+    const file = 'identity-events/account-decision-notifications.ts';
+    const source = readFileSync(join(SRC, file), 'utf8');
+    const { title } = ProgressMessages.accountDecisions.rolesChanged;
+    const reverted = source.replace('title: Texts.rejected.title', `title: '${title}'`);
+    expect(reverted).not.toBe(source);
+    expect(spanishLiterals(source, file)).toEqual([]);
+    expect(spanishLiterals(reverted, file).map((literal) => literal.text)).toEqual([title]);
+  });
+
+  it('the scan reads the texts of messages.ts as such', () => {
+    const found = spanishLiterals(readFileSync(join(SRC, 'messages.ts'), 'utf8')).map(
+      (literal) => literal.text,
+    );
+    expect(found).toContain(ProgressMessages.notifications.notFound);
+    expect(found).toContain(ProgressMessages.accountDecisions.adminGranted.message);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Every Spanish text of the progress service a user can read, in one place (`messages.test.ts` fails on one written
+ * elsewhere in src). Texts several parts share (401, 404, 429 ...) are contracts' `Messages`.
+ */
+export const ProgressMessages = {
+  notifications: {
+    notFound: 'Notificación no encontrada.',
+  },
+
+  /** Validation of request fields. */
+  fields: {
+    unread: 'El filtro "unread" debe ser true o false.',
+  },
+
+  /** The notifications a user receives when an admin decides on their account (`identity-events`). */
+  accountDecisions: {
+    welcome: {
+      title: '¡Bienvenido a PipCrafters!',
+      /** By first name when there is one. */
+      message: (name: string): string =>
+        `${name ? `Hola ${name}, tu` : 'Tu'} cuenta ha sido aprobada. Empieza por The Terminal y completa tu primera lección.`,
+    },
+    rejected: {
+      title: 'Solicitud no aprobada',
+      /** With the reason the admin gave, when there is one. */
+      message: (reason: string | null): string =>
+        reason
+          ? `Tu solicitud de acceso no fue aprobada. Motivo: ${reason}`
+          : 'Tu solicitud de acceso no fue aprobada.',
+    },
+    adminGranted: {
+      title: 'Ahora eres administrador',
+      message: 'Tienes acceso a Panel Admin y Solicitudes en la sección Admin del menú.',
+    },
+    adminRemoved: {
+      title: 'Permisos de administrador retirados',
+      message:
+        'Ya no tienes acceso a la sección Admin. Si crees que es un error, contacta con un administrador.',
+    },
+    rolesChanged: {
+      title: 'Permisos actualizados',
+      message: 'Un administrador ha cambiado tus permisos.',
+    },
+  },
+} as const;
