@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * The one table of remotes and the one port formula, read from the contracts' TypeScript sources (tsx compiles
- * them on the fly), so the front-end builds keep no second copy of either.
+ * The one table of remotes and the one port formula, read from the contracts' TypeScript sources (tsx, a root
+ * devDependency, compiles them on the fly), so the front-end builds keep no second copy of either.
  */
+const path = require('node:path');
 const { require: requireTypeScript } = require('tsx/cjs/api');
 
 /** @type {typeof import('../../contracts/src/remotes')} */
@@ -20,7 +21,7 @@ function platformPortsFromEnv(env = process.env) {
  * @param {string} dir
  */
 function remoteOfFolder(dir) {
-  const folder = require('node:path').basename(dir);
+  const folder = path.basename(dir);
   const remote = remotes.REMOTES.find((row) => row.folder === folder);
   if (!remote) {
     throw new Error(
