@@ -33,7 +33,10 @@ const platform = await startPlatform({
   echo: 'problems',
   env: {
     NODE_ENV: 'development',
-    ALLOWED_ORIGINS: `${shellOrigin},http://127.0.0.1:${ports.devShell}`,
+    // The shell's dev server, and each remote's own (a remote opened alone signs out and writes too).
+    ALLOWED_ORIGINS: [ports.devShell, ...Object.values(ports.devRemotes)]
+      .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+      .join(','),
     ...remoteUrls,
   },
 }).catch((error: unknown) => {
