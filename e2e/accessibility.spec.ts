@@ -58,17 +58,14 @@ test.describe('no serious or critical axe violations', () => {
     await settle(page);
     await expectNoSeriousViolations(page, '/admin');
     // At least one pending request, so the table is checked with rows and selection boxes, not only its empty state.
-    const applicant = await apiClient(baseURL ?? '');
+    const applicant = apiClient(baseURL ?? '');
     const registered = await applicant.post('/api/auth/register', {
-      data: {
-        firstName: 'Axe',
-        lastName: 'Pendiente',
-        email: `axe.pendiente.${Date.now()}@example.com`,
-        password: PASSWORD,
-      },
+      firstName: 'Axe',
+      lastName: 'Pendiente',
+      email: `axe.pendiente.${Date.now()}@example.com`,
+      password: PASSWORD,
     });
-    expect(registered.status()).toBe(201);
-    await applicant.dispose();
+    expect(registered.status).toBe(201);
     await page.goto('/admin/requests');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('checkbox').first()).toBeVisible();

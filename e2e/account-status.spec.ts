@@ -1,19 +1,6 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, DEMO_ACCOUNTS, Messages } from '@pipcrafters/contracts';
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
-import { signInWithForm } from './support/users';
-
-const PASSWORD = 'Cuenta-Prueba-2026';
-
-/** An API session as a script would have it: its own cookies, the anti-CSRF header on every call. */
-async function apiSession(baseURL: string, email: string, password: string): Promise<APIRequestContext> {
-  const context = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  });
-  const login = await context.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return context;
-}
+import { DEMO_ACCOUNTS, Messages } from '@pipcrafters/contracts';
+import { expect, test } from '@playwright/test';
+import { apiClient, PASSWORD, signInWithForm } from './support/users';
 
 test('an account suspended by an admin is signed out with the reason on its next visit', async ({
   page,
@@ -21,22 +8,23 @@ test('an account suspended by an admin is signed out with the reason on its next
 }) => {
   const origin = baseURL ?? '';
   const email = `suspendida.${Date.now()}@example.com`;
-  const visitor = await request.newContext({
-    baseURL: origin,
-    extraHTTPHeaders: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  });
+  const visitor = apiClient(origin);
   const registered = await visitor.post('/api/auth/register', {
-    data: { firstName: 'Sara', lastName: 'Suspendida', email, password: PASSWORD },
+    firstName: 'Sara',
+    lastName: 'Suspendida',
+    email,
+    password: PASSWORD,
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status).toBe(201);
   const { user } = (await registered.json()) as { user: { id: string } };
-  const admin = await apiSession(origin, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  expect((await admin.post(`/api/admin/requests/${user.id}/approve`)).status()).toBe(200);
+  const admin = apiClient(origin);
+  await admin.signIn(DEMO_ACCOUNTS.admin);
+  expect((await admin.post(`/api/admin/requests/${user.id}/approve`)).status).toBe(200);
 
   await signInWithForm(page, { email, password: PASSWORD });
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Sara' })).toBeVisible();
 
-  expect((await admin.post(`/api/admin/users/${user.id}/suspend`)).status()).toBe(200);
+  expect((await admin.post(`/api/admin/users/${user.id}/suspend`)).status).toBe(200);
   await page.reload();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByTestId('account-blocked')).toContainText(Messages.accountSuspended);
@@ -48,5 +36,4 @@ test('an account suspended by an admin is signed out with the reason on its next
   await expect(page.getByRole('alert').filter({ hasText: 'Error al iniciar sesión' })).toContainText(
     'tu cuenta está suspendida',
   );
-  await Promise.all([visitor.dispose(), admin.dispose()]);
 });

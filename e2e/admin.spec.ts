@@ -1,28 +1,13 @@
-import {
-  type AdminUser,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  DEMO_ACCOUNTS,
-  type Page as UsersPage,
-} from '@pipcrafters/contracts';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { signInWithForm } from './support/users';
+import { type AdminUser, DEMO_ACCOUNTS, type Page as UsersPage } from '@pipcrafters/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { apiClient, type HttpClient, PASSWORD, signInWithForm } from './support/users';
 
-const PASSWORD = 'Panel-Prueba-2026';
 const ADMIN = DEMO_ACCOUNTS.admin;
 
-/** A script's API session: its own cookies, the anti-CSRF header on every call. */
-async function apiContext(baseURL: string): Promise<APIRequestContext> {
-  return request.newContext({ baseURL, extraHTTPHeaders: { [CSRF_HEADER]: CSRF_HEADER_VALUE } });
-}
-
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const context = await apiContext(baseURL);
-  const login = await context.post('/api/auth/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(login.status()).toBe(200);
-  return context;
+async function adminApi(baseURL: string): Promise<HttpClient> {
+  const client = apiClient(baseURL);
+  await client.signIn(ADMIN);
+  return client;
 }
 
 /** A new sign-up through the register API, with an e-mail no other test uses. */
@@ -32,13 +17,14 @@ async function signUp(
   firstName: string,
   lastName = 'Panel',
 ): Promise<{ id: string; email: string; name: string }> {
-  const visitor = await apiContext(baseURL);
-  const response = await visitor.post('/api/auth/register', {
-    data: { firstName, lastName, email, password: PASSWORD },
+  const response = await apiClient(baseURL).post('/api/auth/register', {
+    firstName,
+    lastName,
+    email,
+    password: PASSWORD,
   });
-  expect(response.status()).toBe(201);
+  expect(response.status).toBe(201);
   const { user } = (await response.json()) as { user: { id: string } };
-  await visitor.dispose();
   return { id: user.id, email, name: `${firstName} ${lastName}` };
 }
 
@@ -65,7 +51,7 @@ test('Panel Admin: figures, weekly chart and activity, then grant/remove ADMIN a
   const email = `panel.${Date.now()}@example.com`;
   const user = await signUp(origin, email, 'Pilar', 'Gestionada');
   const admin = await adminApi(origin);
-  expect((await admin.post(`/api/admin/requests/${user.id}/approve`)).status()).toBe(200);
+  expect((await admin.post(`/api/admin/requests/${user.id}/approve`)).status).toBe(200);
 
   await signInAsAdmin(page);
   await page.getByTestId('sidebar').getByRole('link', { name: 'Panel Admin' }).click();
@@ -127,7 +113,6 @@ test('Panel Admin: figures, weekly chart and activity, then grant/remove ADMIN a
     'dio permisos de administrador a',
   ])
     await expect(activity).toContainText(`${sentence} ${user.name}`);
-  await admin.dispose();
 });
 
 test('Solicitudes: approve two at once, reject one with a reason, then nothing is left', async ({
@@ -177,7 +162,6 @@ test('Solicitudes: approve two at once, reject one with a reason, then nothing i
     [third.email, 'REJECTED', 'No hemos podido verificar tus datos'],
     [first.email, 'ACTIVE', null],
   ]);
-  await admin.dispose();
 });
 
 test('the admin area shows no admin data to a non-admin, even if the shell were fooled', async ({ page }) => {

@@ -40,7 +40,7 @@ test('an approved applicant moves on live: bell dot, welcome in the panel, then 
   });
 
   const admin = await adminClient(baseURL ?? '');
-  expect((await admin.post(`/api/admin/requests/${user.id}/approve`)).status()).toBe(200);
+  expect((await admin.post(`/api/admin/requests/${user.id}/approve`)).status).toBe(200);
 
   // Sooner than the pending page's 10 s fallback poll: the page moved because of the push, not the poll.
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Nora' })).toBeVisible({ timeout: 8_000 });
@@ -58,7 +58,7 @@ test('an approved applicant moves on live: bell dot, welcome in the panel, then 
   await expect(page.getByRole('link', { name: 'Panel Admin' })).toHaveCount(0);
 
   // With the panel open, a second decision arrives and the list grows in place; the menu follows the new role.
-  expect((await admin.post(`/api/admin/users/${user.id}/admin`)).status()).toBe(200);
+  expect((await admin.post(`/api/admin/users/${user.id}/admin`)).status).toBe(200);
   await expect(
     panel.getByTestId('notification-item').filter({ hasText: 'Ahora eres administrador' }),
   ).toBeVisible({

@@ -67,7 +67,7 @@ test('a notification pushed over the socket reaches the bell and a toast without
   });
 
   const admin = await adminClient(baseURL ?? '');
-  expect((await admin.post(`/api/admin/users/${user.id}/admin`)).status()).toBe(200);
+  expect((await admin.post(`/api/admin/users/${user.id}/admin`)).status).toBe(200);
 
   await expect(
     page.locator('.ant-notification-notice').filter({ hasText: 'Ahora eres administrador' }),

@@ -9,7 +9,7 @@ const SHELL_FORBIDDEN = 'Acceso denegado';
 async function createAdmin(baseURL: string): Promise<TestUser> {
   const user = await createActiveUser(baseURL, 'api-shell', 'Abril');
   const admin = await adminClient(baseURL);
-  expect((await admin.post(`/api/admin/users/${user.id}/admin`)).status()).toBe(200);
+  expect((await admin.post(`/api/admin/users/${user.id}/admin`)).status).toBe(200);
   return user;
 }
 
@@ -71,7 +71,7 @@ test('a realtime event reaches a remote through useRealtime, over the shell’s 
     await route.continue().catch(() => undefined);
   });
   const admin = await adminClient(baseURL ?? '');
-  expect((await admin.delete(`/api/admin/users/${user.id}/admin`)).status()).toBe(200);
+  expect((await admin.delete(`/api/admin/users/${user.id}/admin`)).status).toBe(200);
 
   // mfe-admin's useRealtime handler hides the admin data at once...
   await expect(page.getByText(RECHECKING_TEXT)).toBeVisible({ timeout: 20_000 });

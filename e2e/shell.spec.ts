@@ -154,7 +154,7 @@ test.describe('sign-up approval', () => {
     const suspend = admin.getByRole('button', { name: `Suspender: ${trader.email}` });
     await expect(suspend).toBeVisible();
     const otherAdmin = await adminClient(baseURL ?? '');
-    expect((await otherAdmin.post(`/api/admin/users/${trader.id}/suspend`)).status()).toBe(200);
+    expect((await otherAdmin.post(`/api/admin/users/${trader.id}/suspend`)).status).toBe(200);
     await suspend.click();
     await admin.getByRole('tooltip').getByRole('button', { name: 'Confirmar' }).click();
     await expect(admin.getByText('No se pudo completar la acción')).toBeVisible();

@@ -1,7 +1,9 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, DEMO_ACCOUNTS, type PublicUser } from '@pipcrafters/contracts';
-import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
+import { HttpClient, TEST_PASSWORD } from '@pipcrafters/platform/src/testing/http-client';
+import { type Browser, expect, type Page } from '@playwright/test';
 
-export const PASSWORD = 'Cuenta-Prueba-2026';
+/** The one test password (packages/platform/src/testing/http-client.ts), as the integration tests use it. */
+export const PASSWORD = TEST_PASSWORD;
 
 export interface TestUser {
   id: string;
@@ -11,9 +13,11 @@ export interface TestUser {
   lastName: string;
 }
 
-/** An API client with its own cookies and the anti-CSRF header on every call. */
-export async function apiClient(baseURL: string): Promise<APIRequestContext> {
-  return request.newContext({ baseURL, extraHTTPHeaders: { [CSRF_HEADER]: CSRF_HEADER_VALUE } });
+export type { HttpClient };
+
+/** A script's API session: the tests' one HTTP client (own cookies, the anti-CSRF header on writes). */
+export function apiClient(baseURL: string): HttpClient {
+  return new HttpClient(baseURL);
 }
 
 let counter = 0;
@@ -31,32 +35,29 @@ export async function createActiveUser(
     firstName,
     lastName: 'Prueba',
   };
-  const visitor = await apiClient(baseURL);
-  const registered = await visitor.post('/api/auth/register', { data: user });
-  expect(registered.status()).toBe(201);
+  const visitor = apiClient(baseURL);
+  const registered = await visitor.post('/api/auth/register', user);
+  expect(registered.status).toBe(201);
   const { user: created } = (await registered.json()) as { user: PublicUser };
   const approve = async () => (await adminClient(baseURL)).post(`/api/admin/requests/${created.id}/approve`);
   let approved = await approve();
-  if (approved.status() === 401) {
+  if (approved.status === 401) {
     // The shared admin session outlived its access token: sign in again.
     admin = undefined;
     approved = await approve();
   }
-  expect(approved.status()).toBe(200);
-  await visitor.dispose();
+  expect(approved.status).toBe(200);
   return { ...user, id: created.id };
 }
 
-let admin: Promise<APIRequestContext> | undefined;
+let admin: Promise<HttpClient> | undefined;
 /** The demo admin, signed in once per test worker (sign-ins per e-mail are rate-limited). */
-export function adminClient(baseURL: string): Promise<APIRequestContext> {
-  admin ??= apiClient(baseURL).then(async (client) => {
-    const login = await client.post('/api/auth/login', {
-      data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-    });
-    expect(login.status()).toBe(200);
+export function adminClient(baseURL: string): Promise<HttpClient> {
+  admin ??= (async () => {
+    const client = apiClient(baseURL);
+    await client.signIn(DEMO_ACCOUNTS.admin);
     return client;
-  });
+  })();
   return admin;
 }
 
