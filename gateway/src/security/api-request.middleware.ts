@@ -13,13 +13,15 @@ const isGatewayRoute = (path: string) => GATEWAY_ROUTES.has(path) || path.starts
 
 /**
  * The first checks on every /api request, before any identity work: the path must exist (404 otherwise) and a
- * write must pass the CSRF checks (403).
+ * write must pass the CSRF checks (403). Every /api answer is someone's data or a decision about them: never stored
+ * by a browser or a shared proxy (`no-store`), unless a route says otherwise (the API docs page's files).
  */
 @Injectable()
 export class ApiRequestMiddleware implements NestMiddleware {
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
 
-  use(request: Request, _response: Response, next: NextFunction): void {
+  use(request: Request, response: Response, next: NextFunction): void {
+    response.setHeader('Cache-Control', 'no-store');
     const path = request.path.replace(/(.)\/+$/, '$1');
     if (!isGatewayRoute(path) && !resolveService(request.path)) {
       throw new ApiException(404, ErrorCode.NOT_FOUND, Messages.notFound);

@@ -4,7 +4,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './content-security-policy';
-import { securityHeaders } from './security-headers';
+import { PERMISSIONS_POLICY, REFUSED_BROWSER_FEATURES, securityHeaders } from './security-headers';
 
 const helmetOptions = (hsts: boolean) => ({
   contentSecurityPolicy: {
@@ -64,8 +64,9 @@ describe('securityHeaders', () => {
     for (const running of [ours, local, remote]) running?.server.close();
   });
 
-  it('sets exactly what helmet sets, HSTS only for real host names', async () => {
-    const mine = securityOnly(await headersOf(ours.url, 'localhost'));
+  it('sets exactly what helmet sets plus the Permissions-Policy, HSTS only for real host names', async () => {
+    const { 'permissions-policy': policy, ...mine } = securityOnly(await headersOf(ours.url, 'localhost'));
+    expect(policy).toBe(PERMISSIONS_POLICY);
     expect(mine).toEqual(securityOnly(await headersOf(local.url, 'localhost')));
     expect(mine['strict-transport-security']).toBeUndefined();
     expect(mine['content-security-policy']).toContain('https://cdn.example');
@@ -73,8 +74,20 @@ describe('securityHeaders', () => {
       "connect-src 'self' wss://pipcrafters.example https://cdn.example",
     );
 
-    const real = securityOnly(await headersOf(ours.url, 'pipcrafters.example'));
+    const { 'permissions-policy': realPolicy, ...real } = securityOnly(
+      await headersOf(ours.url, 'pipcrafters.example'),
+    );
+    expect(realPolicy).toBe(PERMISSIONS_POLICY);
     expect(real).toEqual(securityOnly(await headersOf(remote.url, 'pipcrafters.example')));
     expect(real['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('refuses camera, microphone, geolocation, payment, USB and the other powerful features to every origin', () => {
+    expect(REFUSED_BROWSER_FEATURES).toEqual(
+      expect.arrayContaining(['camera', 'microphone', 'geolocation', 'payment', 'usb']),
+    );
+    expect(PERMISSIONS_POLICY.split(', ')).toEqual(
+      REFUSED_BROWSER_FEATURES.map((feature) => `${feature}=()`),
+    );
   });
 });

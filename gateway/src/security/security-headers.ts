@@ -29,10 +29,48 @@ export function headersOf(
   return [...headers];
 }
 
-/** helmet on every response; HSTS only for real host names (never pin localhost to HTTPS). */
+/**
+ * Browser features no page of ours uses, refused to every origin (the page itself and anything it embeds): a
+ * script that got in somehow still cannot open the camera, locate the user or start a payment. Only names Chromium
+ * knows (it logs a warning for any other).
+ */
+export const REFUSED_BROWSER_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'sync-xhr',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+] as const;
+
+export const PERMISSIONS_POLICY = REFUSED_BROWSER_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
+/**
+ * helmet on every response, plus the Permissions-Policy (helmet has none); HSTS only for real host names (never pin
+ * localhost to HTTPS).
+ */
 export function securityHeaders(remoteOrigins: readonly string[], socketOrigins: readonly string[] = []) {
-  const options = (hsts: boolean) =>
-    headersOf(
+  const options = (hsts: boolean): HeaderList => [
+    ...headersOf(
       helmet({
         contentSecurityPolicy: {
           useDefaults: false,
@@ -42,7 +80,9 @@ export function securityHeaders(remoteOrigins: readonly string[], socketOrigins:
         crossOriginEmbedderPolicy: false,
         xFrameOptions: { action: 'deny' },
       }),
-    );
+    ),
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+  ];
   const local = options(false);
   const remote = options(true);
   return (request: Request, response: Response, next: NextFunction) => {
