@@ -11,6 +11,7 @@ export const GatewayMessages = {
   /** Socket.io handshake refusals: the `connect_error` message. */
   realtime: {
     foreignOrigin: 'Conexión en tiempo real rechazada: el origen no está permitido.',
+    unknownNamespace: 'Conexión en tiempo real rechazada: ese espacio de nombres no existe.',
     tooManySockets: (max: number): string =>
       `Demasiadas conexiones en tiempo real abiertas con esta cuenta (máximo ${max}). Cierra alguna pestaña y vuelve a intentarlo.`,
   },

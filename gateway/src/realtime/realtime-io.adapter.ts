@@ -4,6 +4,7 @@ import { SOCKET_CLIENT_OPTIONS } from '@pipcrafters/contracts';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Pool } from 'pg';
 import { Server, type ServerOptions } from 'socket.io';
+import { realtimeParser } from './socket-parser';
 
 /** The gateway's own schema: only the adapter's table for messages too large for a NOTIFY (over 8000 bytes). */
 export const REALTIME_SCHEMA = 'realtime';
@@ -32,6 +33,8 @@ export const REALTIME_SERVER_OPTIONS: Partial<ServerOptions> = {
   path: SOCKET_CLIENT_OPTIONS.path,
   serveClient: false,
   maxHttpBufferSize: 16 * 1024,
+  // Refusals in Spanish, socket.io's own "Invalid namespace" included.
+  parser: realtimeParser,
 };
 
 /**

@@ -41,6 +41,11 @@ export const ACCOUNT_BLOCK_CODES: readonly ErrorCode[] = [
   ErrorCode.ACCOUNT_SUSPENDED,
 ];
 
+/** How deep a request body may nest objects and arrays (the body itself is level 1); deeper is a 400. */
+export const MAX_INPUT_DEPTH = 32;
+/** How many elements one array of a request body (or one repeated query parameter) may hold; more is a 400. */
+export const MAX_INPUT_ARRAY_LENGTH = 1000;
+
 /** Spanish messages used by more than one part (the spec's texts, word for word where it gives them). */
 export const Messages = {
   loginFailed: 'Error al iniciar sesión',
@@ -66,12 +71,29 @@ export const Messages = {
   invalidData: 'Los datos enviados no son válidos.',
   invalidFormat: 'Algún dato de la petición no tiene un formato válido.',
   invalidId: 'El identificador no es válido.',
+  invalidCharacters:
+    'Los datos enviados contienen caracteres no permitidos (el carácter nulo o un carácter Unicode mal formado).',
+  invalidUrl: 'La dirección de la petición contiene caracteres no permitidos o mal codificados.',
+  inputTooDeep: `Los datos enviados tienen demasiados niveles de anidación (máximo ${MAX_INPUT_DEPTH}).`,
+  inputArrayTooLong: `Una lista de los datos enviados tiene demasiados elementos (máximo ${MAX_INPUT_ARRAY_LENGTH}).`,
+  unsupportedEncoding:
+    'La codificación del cuerpo de la petición no está admitida (solo gzip, deflate o br).',
+  invalidEncoding: 'El cuerpo de la petición no se pudo descomprimir: no corresponde a su Content-Encoding.',
+  nameCharacters:
+    'Este campo no admite caracteres invisibles, de control ni de cambio de dirección del texto.',
   badGateway: 'El servicio respondió de forma inválida. Inténtalo de nuevo.',
   serviceUnavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   gatewayTimeout: 'El servicio tardó demasiado en responder. Inténtalo de nuevo.',
   internalError: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
   unknownError: 'Error desconocido',
   networkError: 'Error de red',
+} as const;
+
+/** Validation messages about one field of a body or query, named by its path (`preferences.theme`). */
+export const FieldMessages = {
+  notAllowed: (path: string): string => `El campo "${path}" no está permitido.`,
+  notObject: (path: string): string => `El campo "${path}" debe ser un objeto.`,
+  invalid: (path: string): string => `El campo "${path}" no es válido.`,
 } as const;
 
 /** The 413 text, naming the limit that was passed when there is one ("… (máximo 1 MB)."). */

@@ -5,6 +5,7 @@ import { bootstrapService, type ServiceBootstrap } from './bootstrap';
 import { DatabaseEnv } from './config';
 import { CoreModule } from './core.module';
 import type { ServiceDatabase } from './database';
+import { readRequests } from './input-safety';
 import { publishOpenApi } from './openapi/document';
 
 type ModuleImport = Type<unknown> | DynamicModule;
@@ -88,8 +89,11 @@ export function defineService<T extends DatabaseEnv = DatabaseEnv>(spec: Service
     env: envClass,
     module,
     database,
+    // Bodies are read by `readRequests` alone: JSON only, inspected before anything else sees them.
+    nestOptions: { bodyParser: false },
     // Every service publishes its OpenAPI document at /openapi.json (loopback only; the gateway merges them).
     configure: async (app, config) => {
+      readRequests(app);
       await spec.configure?.(app, config);
       publishOpenApi(app, spec.name);
     },

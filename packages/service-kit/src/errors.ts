@@ -55,10 +55,38 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-/** Errors thrown by body-parser before any controller runs. */
-interface BodyParserError {
+/**
+ * Errors raised before any controller runs, by body-parser (with a `type`), by zlib while inflating a body (a
+ * `Z_*` or brotli `code`, given a 400 by body-parser) or by Express decoding a path parameter (a 4xx `status`).
+ */
+interface RequestReadingError {
   type?: string;
   status?: number;
+  code?: string;
+}
+
+const READING_ERROR_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': Messages.invalidJson,
+  'encoding.unsupported': Messages.unsupportedEncoding,
+  'charset.unsupported': Messages.unsupportedMediaType,
+};
+
+/** A compressed body that does not decompress (gzip, deflate or brotli data errors). */
+const isDecompressionError = (code: string | undefined) =>
+  code !== undefined && /^(Z_|ERR__ERROR|ERR_BROTLI)/.test(code);
+
+function readingError(error: RequestReadingError): ApiErrorBody | undefined {
+  if (error.type === 'entity.too.large') {
+    return { statusCode: 413, message: DEFAULT_MESSAGES[413] as string, code: ErrorCode.PAYLOAD_TOO_LARGE };
+  }
+  const status = error.status;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  const message =
+    (error.type && READING_ERROR_MESSAGES[error.type]) ||
+    (isDecompressionError(error.code) ? Messages.invalidEncoding : undefined) ||
+    DEFAULT_MESSAGES[status] ||
+    Messages.badRequest;
+  return { statusCode: status, message, code: DEFAULT_CODES[status] ?? ErrorCode.VALIDATION_FAILED };
 }
 
 /** Turns any error into the platform's error body, in Spanish, and never leaks internals. */
@@ -73,25 +101,9 @@ export function toApiError(exception: unknown): ApiErrorBody {
       DEFAULT_MESSAGES[status] ?? (status >= 500 ? Messages.internalError : Messages.badRequest);
     return { statusCode: status, message, code };
   }
-  const parserError = exception as BodyParserError;
-  if (parserError && typeof parserError === 'object' && typeof parserError.type === 'string') {
-    if (parserError.type === 'entity.parse.failed') {
-      return {
-        statusCode: 400,
-        message: Messages.invalidJson,
-        code: ErrorCode.VALIDATION_FAILED,
-      };
-    }
-    if (parserError.type === 'entity.too.large') {
-      return { statusCode: 413, message: DEFAULT_MESSAGES[413] as string, code: ErrorCode.PAYLOAD_TOO_LARGE };
-    }
-    if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
-      return {
-        statusCode: parserError.status,
-        message: Messages.badRequest,
-        code: ErrorCode.VALIDATION_FAILED,
-      };
-    }
+  if (typeof exception === 'object' && exception !== null && !(exception instanceof QueryFailedError)) {
+    const reading = readingError(exception as RequestReadingError);
+    if (reading) return reading;
   }
   if (exception instanceof QueryFailedError) {
     const pgCode = (exception.driverError as { code?: string } | undefined)?.code;

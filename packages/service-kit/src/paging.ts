@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@pipcrafters/contracts';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
+import { Omittable } from './dto-fields';
 
 /** Query-string fields left empty (`?search=`) count as absent; text is trimmed. */
 export const emptyToUndefined = ({ value }: { value: unknown }) => {
@@ -13,7 +14,7 @@ const PAGE_SIZE = `El tamaño de página debe ser un número entero entre 1 y ${
 
 /** `?page=&pageSize=` as every list endpoint takes them, with Spanish messages. */
 export class PageQuery {
-  @IsOptional()
+  @Omittable()
   @Transform(emptyToUndefined)
   @Type(() => Number)
   @IsInt({ message: PAGE })
@@ -21,7 +22,7 @@ export class PageQuery {
   @Max(100_000, { message: PAGE })
   page = 1;
 
-  @IsOptional()
+  @Omittable()
   @Transform(emptyToUndefined)
   @Type(() => Number)
   @IsInt({ message: PAGE_SIZE })

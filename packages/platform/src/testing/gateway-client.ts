@@ -62,3 +62,15 @@ export function otherRsaKey(): string {
     format: 'pem',
   }) as string;
 }
+
+/** A new ACTIVE user: registered, approved by `admin` (a signed-in admin), then signed in again. */
+export async function activeUser(
+  stack: StackInfo,
+  admin: SignedIn,
+  prefix: string,
+): Promise<SignedIn & { email: string }> {
+  const pending = await register(stack, prefix);
+  const approved = await admin.client.post(`/api/admin/requests/${pending.userId}/approve`);
+  if (approved.status !== 200) throw new Error(`approve: ${approved.status} ${await approved.text()}`);
+  return { ...(await login(stack, pending.email, TEST_PASSWORD)), email: pending.email };
+}

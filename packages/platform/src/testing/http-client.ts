@@ -72,7 +72,14 @@ export class HttpClient {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: finalHeaders,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string'
+            ? body
+            : body instanceof Uint8Array
+              ? new Uint8Array(body)
+              : JSON.stringify(body),
       redirect: 'manual',
     });
     for (const [name, cookie] of Object.entries(parseSetCookies(response.headers))) {

@@ -4,11 +4,11 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordProblems,
 } from '@pipcrafters/contracts';
+import { PersonName } from '@pipcrafters/service-kit';
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
   IsString,
-  Length,
   MaxLength,
   Validate,
   type ValidationArguments,
@@ -16,7 +16,6 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { IdentityMessages } from '../../messages';
-import { trim } from '../../users/dto/update-user.dto';
 
 const Texts = IdentityMessages.fields.register;
 
@@ -46,14 +45,10 @@ export class PasswordPolicy implements ValidatorConstraintInterface {
 }
 
 export class RegisterDto {
-  @Transform(trim)
-  @IsString({ message: Texts.firstName })
-  @Length(1, 80, { message: Texts.firstName })
+  @PersonName(Texts.firstName)
   firstName: string;
 
-  @Transform(trim)
-  @IsString({ message: Texts.lastName })
-  @Length(1, 80, { message: Texts.lastName })
+  @PersonName(Texts.lastName)
   lastName: string;
 
   @Transform(normalizedEmail)

@@ -1,12 +1,13 @@
+import { Omittable } from '@pipcrafters/service-kit';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
+import { IsString, IsTimeZone, MaxLength } from 'class-validator';
 import { IdentityMessages } from '../../messages';
 
 const TIME_ZONE = IdentityMessages.fields.stats.timeZone;
 
 export class StatsQuery {
   /** The zone whose calendar weeks the sign-ups are counted in (the browser's own). */
-  @IsOptional()
+  @Omittable()
   @Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : value))
   @IsString({ message: TIME_ZONE })
   @MaxLength(64, { message: TIME_ZONE })

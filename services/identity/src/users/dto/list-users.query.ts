@@ -8,9 +8,9 @@ import {
   type UserSortField,
   type UserStatus,
 } from '@pipcrafters/contracts';
-import { emptyToUndefined, PageQuery } from '@pipcrafters/service-kit';
+import { emptyToUndefined, Omittable, PageQuery } from '@pipcrafters/service-kit';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
 import { IdentityMessages } from '../../messages';
 
 export { PageQuery };
@@ -19,7 +19,7 @@ const Texts = IdentityMessages.fields.listUsers;
 
 /** A page of users narrowed by a text search on name and e-mail. */
 export class SearchPageQuery extends PageQuery {
-  @IsOptional()
+  @Omittable()
   @Transform(emptyToUndefined)
   @IsString({ message: Texts.search })
   @MaxLength(100, { message: Texts.search })
@@ -27,22 +27,22 @@ export class SearchPageQuery extends PageQuery {
 }
 
 export class ListUsersQuery extends SearchPageQuery {
-  @IsOptional()
+  @Omittable()
   @Transform(emptyToUndefined)
   @IsIn(USER_STATUSES, { message: Texts.status })
   status?: UserStatus;
 
-  @IsOptional()
+  @Omittable()
   @Transform(emptyToUndefined)
   @IsIn(ROLES, { message: Texts.role })
   role?: Role;
 
-  @IsOptional()
+  @Omittable()
   @Transform(emptyToUndefined)
   @IsIn(USER_SORT_FIELDS, { message: Texts.sort })
   sort?: UserSortField;
 
-  @IsOptional()
+  @Omittable()
   @Transform(emptyToUndefined)
   @IsIn(SORT_ORDERS, { message: Texts.order })
   order?: SortOrder;

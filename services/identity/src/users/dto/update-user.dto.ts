@@ -1,6 +1,7 @@
 import type { ThemePreference } from '@pipcrafters/contracts';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsObject, IsOptional, IsString, Length, ValidateNested } from 'class-validator';
+import { Omittable, PersonName } from '@pipcrafters/service-kit';
+import { Type } from 'class-transformer';
+import { IsIn, IsObject, ValidateNested } from 'class-validator';
 import { IdentityMessages } from '../../messages';
 
 const Texts = IdentityMessages.fields.profile;
@@ -13,19 +14,15 @@ export class PreferencesDto {
 }
 
 export class UpdateUserDto {
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: Texts.firstName })
-  @Length(1, 80, { message: Texts.firstName })
+  @Omittable()
+  @PersonName(Texts.firstName)
   firstName?: string;
 
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: Texts.lastName })
-  @Length(1, 80, { message: Texts.lastName })
+  @Omittable()
+  @PersonName(Texts.lastName)
   lastName?: string;
 
-  @IsOptional()
+  @Omittable()
   @IsObject({ message: Texts.preferences })
   @ValidateNested()
   @Type(() => PreferencesDto)

@@ -1,10 +1,10 @@
-import { PageQuery } from '@pipcrafters/service-kit';
+import { Omittable, PageQuery } from '@pipcrafters/service-kit';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { ProgressMessages } from '../../messages';
 
 export class ListNotificationsQuery extends PageQuery {
-  @IsOptional()
+  @Omittable()
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean({ message: ProgressMessages.fields.unread })
   unread?: boolean;
