@@ -19,7 +19,12 @@ import { ApiDocsController } from './docs/api-docs.controller';
 import { ApiDocsService } from './docs/api-docs.service';
 import { HealthController } from './health/health.controller';
 import { IdentitySigner } from './proxy/identity-signer';
-import { AdminProxyController, ApiProxyController, AuthProxyController } from './proxy/proxy.controller';
+import {
+  AdminProxyController,
+  ApiProxyController,
+  AuthProxyController,
+  UserProxyController,
+} from './proxy/proxy.controller';
 import { ProxyService } from './proxy/proxy.service';
 import { Upstreams } from './proxy/upstreams';
 import { LoginBodyMiddleware } from './rate-limit/login-body.middleware';
@@ -30,8 +35,9 @@ import { RemotesController } from './remotes/remotes.controller';
 import { ApiRequestMiddleware } from './security/api-request.middleware';
 
 /**
- * Checks on /api, in order: the path exists (404) and CSRF (403) in middleware, then the rate limits (429),
- * then the access token, its session, the account status and roles (401/403), then the proxy.
+ * Checks on /api, in order: the path exists (404) and CSRF (403) in middleware, then the access token, its session,
+ * the account status and roles (401/403; nothing for a public route), then the rate limits (429: the password
+ * change counts per verified user), then the proxy.
  * /socket.io is the realtime gateway's (socket.io answers it before Express); with REALTIME_DELIVERY the instance
  * also drains the realtime queue, through the event bus.
  */
@@ -54,6 +60,7 @@ export class AppModule implements NestModule {
         RemotesController,
         ApiDocsController,
         AuthProxyController,
+        UserProxyController,
         AdminProxyController,
         ApiProxyController,
       ],
@@ -68,8 +75,9 @@ export class AppModule implements NestModule {
         AccessTokenReader,
         RealtimeGateway,
         ...(config.realtimeDelivery ? [RealtimeDelivery] : []),
-        { provide: APP_GUARD, useClass: RateLimitGuard },
+        // In this order: the rate limits read the user the access-token guard verified.
         { provide: APP_GUARD, useClass: GatewayAuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
     };
   }

@@ -129,6 +129,18 @@ export class GatewayEnv extends DatabaseEnv {
   @Min(1)
   REGISTER_RATE_LIMIT = 10;
 
+  /** Password changes (`POST /api/user/password`) per user in 15 minutes. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  PASSWORD_RATE_LIMIT = 5;
+
+  /** Password changes per address in 15 minutes (one address trying many sessions). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  PASSWORD_IP_RATE_LIMIT = 20;
+
   @Type(() => Number)
   @IsInt()
   @Min(100)
@@ -170,6 +182,8 @@ export interface GatewayConfig {
   loginRateLimit: number;
   loginIpRateLimit: number;
   registerRateLimit: number;
+  passwordRateLimit: number;
+  passwordIpRateLimit: number;
   upstreamTimeoutMs: number;
   trustProxy: boolean;
   databaseUrl: string;
@@ -214,6 +228,8 @@ export function gatewayConfig(env: GatewayEnv): GatewayConfig {
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     loginIpRateLimit: env.LOGIN_IP_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
+    passwordRateLimit: env.PASSWORD_RATE_LIMIT,
+    passwordIpRateLimit: env.PASSWORD_IP_RATE_LIMIT,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     databaseUrl: env.DATABASE_URL,

@@ -68,6 +68,18 @@ export class AuthProxyController {
   }
 }
 
+/** The password change: a wrong current password is a guess, counted per user and per address like a login. */
+@Controller('api/user')
+export class UserProxyController {
+  constructor(private readonly proxy: ProxyService) {}
+
+  @RateLimit('password-change')
+  @Post('password')
+  changePassword(@Req() request: GatewayRequest, @Res() response: Response): Promise<void> {
+    return this.proxy.forward(request, response);
+  }
+}
+
 @Roles('ADMIN')
 @Controller('api/admin')
 export class AdminProxyController {

@@ -8,7 +8,7 @@ import type { GatewayRequest } from '../proxy/gateway-request';
 import { loginEmail } from './login-body.middleware';
 
 const RATE_LIMITED_ACTION = 'gateway:rate-limited-action';
-type RateLimitedAction = 'login' | 'register';
+type RateLimitedAction = 'login' | 'register' | 'password-change';
 
 /** Marks a route as one of the rate-limited actions (the throttlers below skip every other route). */
 export const RateLimit = (action: RateLimitedAction) => SetMetadata(RATE_LIMITED_ACTION, action);
@@ -22,10 +22,19 @@ const actionOf = (context: ExecutionContext) => rateLimitedAction(context.getHan
 
 const clientIp = (request: GatewayRequest) => request.ip ?? request.socket.remoteAddress ?? 'desconocida';
 
+/**
+ * The signed-in user a request comes from. The rate-limit guard runs after the access-token guard, so a route that
+ * needs a session has its verified claims here (never a user id the client wrote).
+ */
+const signedInUser = (request: GatewayRequest) => request.user?.sub ?? `anonymous|${clientIp(request)}`;
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Login per address and e-mail (guessing one account), login per address (spraying), register per address. */
+/**
+ * Login per address and e-mail (guessing one account), login per address (spraying), register per address, and the
+ * password change (guessing the current password with a session in hand) per user and per address.
+ */
 export function rateLimitOptions(config: GatewayConfig): ThrottlerModuleOptions {
   return {
     setHeaders: false,
@@ -50,6 +59,21 @@ export function rateLimitOptions(config: GatewayConfig): ThrottlerModuleOptions 
         ttl: HOUR,
         limit: config.registerRateLimit,
         skipIf: (context) => actionOf(context) !== 'register',
+        getTracker: (request) => clientIp(request as GatewayRequest),
+      },
+      // The user first: once their own limit refuses, the attempt is not counted against the address as well.
+      {
+        name: 'password-user',
+        ttl: 15 * MINUTE,
+        limit: config.passwordRateLimit,
+        skipIf: (context) => actionOf(context) !== 'password-change',
+        getTracker: (request) => signedInUser(request as GatewayRequest),
+      },
+      {
+        name: 'password-ip',
+        ttl: 15 * MINUTE,
+        limit: config.passwordIpRateLimit,
+        skipIf: (context) => actionOf(context) !== 'password-change',
         getTracker: (request) => clientIp(request as GatewayRequest),
       },
     ],

@@ -28,6 +28,8 @@ export const INTEGRATION_LIMITS = {
   LOGIN_RATE_LIMIT: '30',
   LOGIN_IP_RATE_LIMIT: '1000',
   REGISTER_RATE_LIMIT: '1000',
+  PASSWORD_RATE_LIMIT: '30',
+  PASSWORD_IP_RATE_LIMIT: '1000',
 };
 
 /** The admin the integration stack is started with through ADMIN_EMAIL / ADMIN_PASSWORD. */
