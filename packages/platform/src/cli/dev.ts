@@ -39,6 +39,7 @@ const platform = await startPlatform({
       .join(','),
     ...remoteUrls,
   },
+  supervise: { log: (line) => console.error(line), giveUp: () => void shutdown(1) },
 }).catch((error: unknown) => {
   console.error(`No se pudo arrancar PipCrafters: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -54,12 +55,15 @@ const devServers: ChildProcess[] = ['shell', ...REMOTES.map((remote) => remote.f
 
 console.log(`\nPipCrafters (desarrollo) en ${shellOrigin} · API en ${platform.url}\n`);
 
-const shutdown = async () => {
+let stopping = false;
+async function shutdown(code = 0): Promise<void> {
+  if (stopping) return;
+  stopping = true;
   silenceEchoes();
   for (const server of devServers) server.kill('SIGTERM');
   await platform.stop();
-  process.exit(0);
-};
+  process.exit(code);
+}
 leaveSignalsToLauncher();
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -32,16 +32,20 @@ const platform = await startPlatform({
   seedDemo: true,
   echo: process.env.STACK_LOGS ? 'all' : 'problems',
   env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...remoteEnv },
+  supervise: { log: (line) => console.error(line), giveUp: () => void shutdown() },
 });
 console.log(
   `Plataforma de pruebas en ${platform.url}${elsewhere ? ` (${moved?.name} desde ${elsewhere.url})` : ''}`,
 );
 
-const shutdown = async () => {
+let stopping = false;
+async function shutdown(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
   await platform.stop();
   await elsewhere?.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
-};
+}
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

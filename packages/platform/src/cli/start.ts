@@ -16,6 +16,16 @@ console.log(
     : '› Arrancando PostgreSQL embebido...',
 );
 
+let stopping = false;
+async function shutdown(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n› Deteniendo servicios y PostgreSQL...');
+  silenceEchoes();
+  await platform.stop();
+  process.exit(code);
+}
+
 const platform = await startPlatform({
   dataDir: DATA_DIR,
   gatewayPort,
@@ -25,6 +35,9 @@ const platform = await startPlatform({
   servicePorts: 'derived',
   seedDemo: process.env.SEED_DEMO !== 'false',
   echo: 'problems',
+  // Whatever ends unexpectedly is started again; the platform stops only on Ctrl-C or when something does not
+  // come back.
+  supervise: { log: (line) => console.error(line), giveUp: () => void shutdown(1) },
 }).catch((error: unknown) => {
   console.error(`No se pudo arrancar PipCrafters: ${error instanceof Error ? error.message : String(error)}`);
   console.error(`Registros en ${join(DATA_DIR, 'logs')}`);
@@ -45,25 +58,6 @@ ${process.env.ADMIN_EMAIL ? `  Administración (ADMIN_EMAIL) ${process.env.ADMIN
 Registros: ${join(DATA_DIR, 'logs')} · Ctrl-C para detenerlo todo.
 `);
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\n› Deteniendo servicios y PostgreSQL...');
-  silenceEchoes();
-  await platform.stop();
-  process.exit(0);
-};
 leaveSignalsToLauncher();
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-for (const part of [
-  platform.gateway,
-  ...Object.values(platform.services).map((service) => service.process),
-]) {
-  void part.exited.then((code) => {
-    if (stopping) return;
-    console.error(`› ${part.name} terminó inesperadamente (código ${code}); deteniendo la plataforma.`);
-    void shutdown();
-  });
-}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
