@@ -107,4 +107,25 @@ describe('GatewayAuthGuard', () => {
     const { guard } = guardWith(claims, new SessionLookupError(500));
     expect(await attempt(guard, 'signedIn')).toEqual({ status: 502, code: 'BAD_GATEWAY' });
   });
+
+  it('answers 503 with Retry-After when identity is up but cannot answer now (its database is away)', async () => {
+    const { guard } = guardWith(claims, new SessionLookupError(503));
+    const headers: Record<string, string> = {};
+    const context = {
+      getHandler: () => RoutesController.prototype.me,
+      getClass: () => RoutesController,
+      switchToHttp: () => ({
+        getRequest: () => ({}),
+        getResponse: () => ({
+          headersSent: false,
+          setHeader: (name: string, value: string) => (headers[name] = value),
+        }),
+      }),
+    } as unknown as ExecutionContext;
+    const refusal = await guard.canActivate(context).catch((error: HttpException) => error);
+    expect(refusal).toBeInstanceOf(HttpException);
+    expect((refusal as HttpException).getStatus()).toBe(503);
+    expect((refusal as HttpException).getResponse()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(headers['Retry-After']).toBe('5');
+  });
 });

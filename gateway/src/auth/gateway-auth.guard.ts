@@ -4,6 +4,7 @@ import { ErrorCode, Messages, type SessionState } from '@pipcrafters/contracts';
 import { ApiException, accessRefusal, type RoutePolicy, routePolicy } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
 import type { GatewayRequest } from '../proxy/gateway-request';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../proxy/upstream-errors';
 import { upstreamException } from '../proxy/upstream-exception';
 import { AccessTokenVerifier } from './access-token-verifier';
 import { sessionCaller } from './account-access';
@@ -40,6 +41,14 @@ export class GatewayAuthGuard implements CanActivate {
       session = await this.sessions.state(claims.sid);
     } catch (error) {
       if (error instanceof SessionLookupError) {
+        // Identity is up but cannot answer now (its database is away): unavailable for a moment, not broken.
+        if (error.statusCode === 503) {
+          context
+            .switchToHttp()
+            .getResponse<Response>()
+            .setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+          throw new ApiException(503, ErrorCode.SERVICE_UNAVAILABLE, Messages.serviceUnavailable);
+        }
         throw new ApiException(502, ErrorCode.BAD_GATEWAY, Messages.badGateway);
       }
       throw upstreamException(error, context.switchToHttp().getResponse<Response>());

@@ -1,7 +1,7 @@
 import { type ApiErrorBody, ErrorCode, Messages } from '@pipcrafters/contracts';
 
-/** Seconds a client should wait before retrying when a service is down. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+/** Seconds a client should wait before retrying when a service is down: the same as a service tells. */
+export { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@pipcrafters/service-kit';
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

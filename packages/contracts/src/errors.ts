@@ -83,6 +83,7 @@ export const Messages = {
     'Este campo no admite caracteres invisibles, de control ni de cambio de dirección del texto.',
   badGateway: 'El servicio respondió de forma inválida. Inténtalo de nuevo.',
   serviceUnavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  databaseUnavailable: 'La base de datos no está disponible en este momento.',
   gatewayTimeout: 'El servicio tardó demasiado en responder. Inténtalo de nuevo.',
   internalError: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
   unknownError: 'Error desconocido',

@@ -1,10 +1,26 @@
-import { Controller, type DynamicModule, Get, Module, type Provider } from '@nestjs/common';
+import {
+  Controller,
+  type DynamicModule,
+  Get,
+  Module,
+  type Provider,
+  Res,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, Reflector } from '@nestjs/core';
-import { HealthCheck, HealthCheckService, TerminusModule, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import {
+  type HealthCheckResult,
+  HealthCheckService,
+  TerminusModule,
+  TypeOrmHealthIndicator,
+} from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { type ApiErrorBody, ErrorCode, Messages } from '@pipcrafters/contracts';
+import type { Response } from 'express';
 import { LoggerModule } from 'nestjs-pino';
 import { NoGatewayIdentity } from './access-policy';
 import { type ServiceDatabase, typeOrmOptions } from './database';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './database-unavailable';
 import { ApiExceptionFilter } from './errors';
 import { GatewayIdentityGuard } from './identity';
 import { loggerParams } from './logging';
@@ -19,6 +35,10 @@ export interface CoreModuleOptions {
   database?: ServiceDatabase & { url: string };
 }
 
+/**
+ * 200 with terminus' report while the database answers; otherwise 503 with `Retry-After`, the platform's error
+ * fields and the report, its detail in Spanish.
+ */
 @Controller('health')
 @NoGatewayIdentity()
 class DatabaseHealthController {
@@ -28,9 +48,25 @@ class DatabaseHealthController {
   ) {}
 
   @Get()
-  @HealthCheck()
-  check() {
-    return this.health.check([() => this.db.pingCheck('database', { timeout: 1500 })]);
+  async check(
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<HealthCheckResult | (ApiErrorBody & HealthCheckResult)> {
+    response.setHeader('Cache-Control', 'no-store');
+    try {
+      return await this.health.check([() => this.db.pingCheck('database', { timeout: 1500 })]);
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      const down = { database: { status: 'down' as const, message: Messages.databaseUnavailable } };
+      response.status(503).setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return {
+        statusCode: 503,
+        message: Messages.serviceUnavailable,
+        code: ErrorCode.SERVICE_UNAVAILABLE,
+        ...(error.getResponse() as HealthCheckResult),
+        error: down,
+        details: down,
+      };
+    }
   }
 }
 

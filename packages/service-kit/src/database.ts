@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
+import { DATABASE_CONNECT_TIMEOUT_MS } from './database-unavailable';
 
 export interface ServiceDatabase {
   /** The PostgreSQL schema the service owns; it never reads another service's schema. */
@@ -21,6 +22,8 @@ export function dataSourceOptions(url: string, database: ServiceDatabase): DataS
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,
+    // A new connection that takes longer fails, so a request answers 503 instead of hanging (database-unavailable.ts).
+    connectTimeoutMS: DATABASE_CONNECT_TIMEOUT_MS,
     extra: { max: 10, application_name: `pipcrafters-${database.schema}` },
   };
 }

@@ -9,6 +9,7 @@ import {
 import { type ApiErrorBody, ErrorCode, Messages } from '@pipcrafters/contracts';
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './database-unavailable';
 
 /** An HTTP error carrying the platform's `{ statusCode, message, code }` shape. */
 export class ApiException extends HttpException {
@@ -105,6 +106,10 @@ export function toApiError(exception: unknown): ApiErrorBody {
     const reading = readingError(exception as RequestReadingError);
     if (reading) return reading;
   }
+  // The database cannot be reached (refused, dropped, shutting down...): the service is unavailable, not broken.
+  if (isDatabaseUnavailable(exception)) {
+    return { statusCode: 503, message: Messages.serviceUnavailable, code: ErrorCode.SERVICE_UNAVAILABLE };
+  }
   if (exception instanceof QueryFailedError) {
     const pgCode = (exception.driverError as { code?: string } | undefined)?.code;
     if (pgCode === '23505')
@@ -131,7 +136,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toApiError(exception);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503 && isDatabaseUnavailable(exception)) {
+      this.logger.warn(`Base de datos no disponible: ${exception instanceof Error ? exception.message : ''}`);
+    } else if (body.statusCode >= 500) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
@@ -139,6 +146,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (response.headersSent) {
       response.end();
       return;
+    }
+    if (body.statusCode === 503 && !response.getHeader('Retry-After')) {
+      response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     }
     response.status(body.statusCode).json(body);
   }

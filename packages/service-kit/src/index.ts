@@ -3,6 +3,7 @@ export * from './bootstrap';
 export * from './config';
 export * from './core.module';
 export * from './database';
+export * from './database-unavailable';
 export * from './define-service';
 export * from './dto-fields';
 export * from './errors';
