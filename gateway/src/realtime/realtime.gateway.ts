@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
   type OnGatewayConnection,
@@ -22,6 +23,7 @@ import {
   MAX_SOCKETS_PER_USER,
   NOT_SIGNED_IN,
   type Refusal,
+  type SocketHandshake,
   socketAccessError,
   socketAccessToken,
   socketOriginAllowed,
@@ -44,6 +46,15 @@ type RealtimeSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, 
 /** socket.io's middleware callback: an error refuses the connection with a `connect_error`. */
 type Next = (error?: Error & { data?: unknown }) => void;
 
+/** What the handshake checks conclude: admitted, refused (and why), or undecided while identity cannot answer. */
+type Admission =
+  | { outcome: 'admitted'; userId: string; sid: string; expiresAt?: number }
+  | { outcome: 'refused'; refusal: Refusal; userId?: string }
+  | { outcome: 'unreachable'; userId: string; error: unknown };
+
+/** engine.io's `allowRequest` callback: a refusal's message (the HTTP answer's) and whether to go on. */
+type AllowRequestCallback = (message: string | null | undefined, success: boolean) => void;
+
 /** Session look-ups at identity in flight at once during a re-validation round. */
 const REVALIDATION_CONCURRENCY = 16;
 /** setTimeout's ceiling; identity's tokens live 15 minutes. */
@@ -51,9 +62,10 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * socket.io on the default path /socket.io. A connection is admitted like an HTTP request (same origin check as
- * CSRF, the same access-token verification, the session's live state at identity) and joins its user's room;
- * it is closed when its token expires (the client reconnects with its fresh cookie) and refused at the next
- * re-validation round once its session ends or its account is rejected or suspended.
+ * CSRF, the same access-token verification, the session's live state at identity) twice: at engine.io's handshake,
+ * before any engine.io session (long-polling or WebSocket) exists, and at socket.io's, which may name its token in
+ * `auth.token` and joins its user's room. It is closed when its token expires (the client reconnects with its fresh
+ * cookie) and refused at the next re-validation round once its session ends or its account is rejected or suspended.
  */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
@@ -71,6 +83,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   ) {}
 
   afterInit(server: RealtimeServer): void {
+    // engine.io asks this before it allocates a session for a handshake (long-polling or WebSocket), so an anonymous
+    // or refused client never holds one: it gets a 403 (polling) or 400 (WebSocket) carrying the Spanish reason.
+    server.engine.opts.allowRequest = (request, callback) => this.allowRequest(request, callback);
     server.use((socket, next) => {
       this.admit(socket, next).catch((error: unknown) => {
         this.logger.error(error);
@@ -109,34 +124,64 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     room.emit(message.event, message.payload);
   }
 
-  private async admit(socket: RealtimeSocket, next: Next): Promise<void> {
-    const { handshake } = socket;
+  /** The checks of both handshakes: the origin, the access token, and the session's live state at identity. */
+  private async check(handshake: SocketHandshake): Promise<Admission> {
     if (!socketOriginAllowed(handshake.headers.origin, this.config.allowedOrigins)) {
-      this.refuse(socket, next, FOREIGN_ORIGIN);
-      return;
+      return { outcome: 'refused', refusal: FOREIGN_ORIGIN };
     }
     const token = socketAccessToken(handshake);
     const verified = token ? await this.tokens.verifyToken(token) : undefined;
-    if (!verified) {
-      this.refuse(socket, next, NOT_SIGNED_IN);
-      return;
-    }
+    if (!verified) return { outcome: 'refused', refusal: NOT_SIGNED_IN };
     const { sub: userId, sid } = verified.claims;
     let session: SessionState | null;
     try {
       session = await this.sessions.state(sid);
     } catch (error) {
+      return { outcome: 'unreachable', userId, error };
+    }
+    const refusal = socketAccessError(userId, session);
+    if (refusal) return { outcome: 'refused', refusal, userId };
+    return { outcome: 'admitted', userId, sid, expiresAt: verified.expiresAt };
+  }
+
+  /**
+   * engine.io's handshake, before it opens a session: the HTTP request alone (its cookie or bearer token). While
+   * identity cannot answer, a verified token goes on to socket.io's handshake, which closes the transport so the
+   * client retries.
+   */
+  private allowRequest(request: IncomingMessage, callback: AllowRequestCallback): void {
+    this.check({ headers: request.headers, auth: {} }).then(
+      (admission) => {
+        if (admission.outcome !== 'refused') {
+          callback(null, true);
+          return;
+        }
+        const transport = new URL(request.url ?? '/', 'http://engine.io').searchParams.get('transport');
+        this.logRefusal(admission.refusal, admission.userId, request.headers.origin, transport ?? undefined);
+        callback(admission.refusal.message, false);
+      },
+      (error: unknown) => {
+        this.logger.error(error);
+        callback(NOT_SIGNED_IN.message, false);
+      },
+    );
+  }
+
+  private async admit(socket: RealtimeSocket, next: Next): Promise<void> {
+    const admission = await this.check(socket.handshake);
+    if (admission.outcome === 'refused') {
+      this.refuse(socket, next, admission.refusal, admission.userId);
+      return;
+    }
+    if (admission.outcome === 'unreachable') {
       // Identity cannot answer now: close the transport rather than refuse, so the client retries by itself.
+      const { userId, error } = admission;
       this.logger.warn({ msg: 'Socket cerrado: no se pudo consultar la sesión', userId, err: error });
       socket.conn.close();
       next(connectError(NOT_SIGNED_IN));
       return;
     }
-    const refusal = socketAccessError(userId, session);
-    if (refusal) {
-      this.refuse(socket, next, refusal, userId);
-      return;
-    }
+    const { userId, sid, expiresAt } = admission;
     const room = userRoom(userId);
     await socket.join(room);
     if ((socket.nsp.adapter.rooms.get(room)?.size ?? 0) > MAX_SOCKETS_PER_USER) {
@@ -144,19 +189,22 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
       this.refuse(socket, next, TOO_MANY_SOCKETS, userId);
       return;
     }
-    socket.data = { userId, sid, expiresAt: verified.expiresAt };
+    socket.data = { userId, sid, expiresAt };
     next();
   }
 
   private refuse(socket: RealtimeSocket, next: Next, refusal: Refusal, userId?: string): void {
-    this.logger.log({
-      msg: 'Socket rechazado',
-      code: refusal.code,
-      userId,
-      origin: socket.handshake.headers.origin,
-      transport: transport(socket),
-    });
+    this.logRefusal(refusal, userId, socket.handshake.headers.origin, transport(socket));
     next(connectError(refusal));
+  }
+
+  private logRefusal(
+    refusal: Refusal,
+    userId: string | undefined,
+    origin: string | undefined,
+    transport: string | undefined,
+  ): void {
+    this.logger.log({ msg: 'Socket rechazado', code: refusal.code, userId, origin, transport });
   }
 
   /** The token the socket was opened with has expired: the client reconnects on its own with its fresh cookie. */

@@ -27,16 +27,21 @@ afterEach(() => {
   for (const socket of opened.splice(0)) socket.disconnect();
 });
 
-/** A socket.io client as the shell opens it (default path), without automatic reconnection so tests see each end. */
-function openSocket(baseUrl: string, options: SocketOptions = {}): Socket {
+/**
+ * A socket.io client as the shell opens it (default path), without automatic reconnection so tests see each end. A
+ * `token` goes in socket.io's `auth.token` and, for engine.io's handshake before it, in `Authorization: Bearer`.
+ */
+function openSocket(baseUrl: string, options: SocketOptions & { authOnly?: string } = {}): Socket {
   const headers: Record<string, string> = {};
   if (options.as) headers.cookie = options.as.client.cookieHeader();
   if (options.origin) headers.origin = options.origin;
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  const token = options.authOnly ?? options.token;
   const socket = io(baseUrl, {
     path: '/socket.io',
     transports: [options.transport ?? 'websocket'],
     extraHeaders: headers,
-    auth: options.token === undefined ? {} : { token: options.token },
+    auth: token === undefined ? {} : { token },
     reconnection: false,
     forceNew: true,
     timeout: 10_000,
@@ -58,6 +63,29 @@ async function refusal(socket: Socket): Promise<{ message: string; data: Realtim
     socket.once('connect_error', (error) =>
       resolve({ message: error.message, data: (error as Error & { data: RealtimeConnectErrorData }).data }),
     );
+  });
+}
+
+/**
+ * A refusal of engine.io's own handshake, before any session exists: over long-polling the client sees the 403 and
+ * its Spanish reason; there is no socket.io `connect_error` data.
+ */
+async function refusedAtTheDoor(socket: Socket): Promise<{ status: unknown; message: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('el socket se conectó')));
+    socket.once('connect_error', (error) => {
+      const { description, context } = error as Error & {
+        description?: unknown;
+        context?: { responseText?: string };
+      };
+      let message: string | undefined;
+      try {
+        message = (JSON.parse(context?.responseText ?? '') as { message?: string }).message;
+      } catch {
+        message = undefined;
+      }
+      resolve({ status: description, message });
+    });
   });
 }
 
@@ -92,7 +120,10 @@ async function approve(user: SignedIn): Promise<void> {
 
 describe('the realtime endpoint', () => {
   it('answers the engine.io long-polling handshake itself (not the page), marked nosniff', async () => {
-    const response = await fetch(`${stack.gatewayUrl}/socket.io/?EIO=4&transport=polling`);
+    const user = await register(stack, 'socket-sondeo');
+    const response = await fetch(`${stack.gatewayUrl}/socket.io/?EIO=4&transport=polling`, {
+      headers: { cookie: user.client.cookieHeader() },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toMatch(/^0\{"sid":/);
@@ -109,9 +140,18 @@ describe('who may open a socket', () => {
       audience: 'pipcrafters-api',
       expiresIn: -10,
     });
+    // engine.io's handshake refuses them before any session exists.
     for (const token of [undefined, 'basura', `${user.accessToken}x`, expired]) {
-      const refused = await refusal(openSocket(stack.gatewayUrl, { token }));
+      const refused = await refusedAtTheDoor(openSocket(stack.gatewayUrl, { token, transport: 'polling' }));
       expect(refused, String(token)).toEqual({
+        status: 403,
+        message: 'No autorizado. Por favor inicia sesión.',
+      });
+    }
+    // A bad auth.token past a valid cookie is refused by socket.io's handshake, with the code.
+    for (const authOnly of ['basura', expired]) {
+      const refused = await refusal(openSocket(stack.gatewayUrl, { as: user, authOnly }));
+      expect(refused, authOnly).toEqual({
         message: 'No autorizado. Por favor inicia sesión.',
         data: { code: 'UNAUTHENTICATED' },
       });
@@ -123,15 +163,16 @@ describe('who may open a socket', () => {
 
   it('refuses a page from another origin, even with the user’s cookie (cross-site WebSocket hijacking)', async () => {
     const user = await register(stack, 'socket-origen');
-    for (const transport of ['websocket', 'polling'] as const) {
-      const refused = await refusal(
-        openSocket(stack.gatewayUrl, { as: user, origin: 'https://atacante.example', transport }),
-      );
-      expect(refused).toEqual({
-        message: 'Conexión en tiempo real rechazada: el origen no está permitido.',
-        data: { code: 'CSRF_REJECTED' },
-      });
-    }
+    const foreign = { as: user, origin: 'https://atacante.example' };
+    expect(
+      await refusedAtTheDoor(openSocket(stack.gatewayUrl, { ...foreign, transport: 'polling' })),
+    ).toEqual({
+      status: 403,
+      message: 'Conexión en tiempo real rechazada: el origen no está permitido.',
+    });
+    // A WebSocket upgrade is refused the same way (a 400 the browser does not show to the page).
+    const refused = await refusal(openSocket(stack.gatewayUrl, { ...foreign, transport: 'websocket' }));
+    expect(refused.data).toBeUndefined();
     await connected(openSocket(stack.gatewayUrl, { as: user, origin: new URL(stack.gatewayUrl).origin }));
   });
 
@@ -142,17 +183,18 @@ describe('who may open a socket', () => {
     const rejected = await register(stack, 'socket-rechazada');
     expect((await admin.client.post(`/api/admin/requests/${rejected.userId}/reject`, {})).status).toBe(200);
 
-    let refused: { message: string; data: RealtimeConnectErrorData } | undefined;
-    await eventually(async () => {
-      refused = await refusal(openSocket(stack.gatewayUrl, { as: suspended })).catch(() => undefined);
-      return refused?.data.code === 'ACCOUNT_SUSPENDED';
-    });
-    expect(refused?.message).toBe('Tu cuenta está suspendida. Contacta con el equipo de PipCrafters.');
-    await eventually(async () => {
-      refused = await refusal(openSocket(stack.gatewayUrl, { as: rejected })).catch(() => undefined);
-      return refused?.data.code === 'ACCOUNT_REJECTED';
-    });
-    expect(refused?.message).toBe('Tu solicitud de registro fue rechazada.');
+    // Refused at engine.io's handshake, once the 5-second session cache has the new status.
+    const reason = async (user: SignedIn) =>
+      (
+        await refusedAtTheDoor(openSocket(stack.gatewayUrl, { as: user, transport: 'polling' })).catch(
+          () => undefined,
+        )
+      )?.message;
+    await eventually(
+      async () =>
+        (await reason(suspended)) === 'Tu cuenta está suspendida. Contacta con el equipo de PipCrafters.',
+    );
+    await eventually(async () => (await reason(rejected)) === 'Tu solicitud de registro fue rechazada.');
   });
 
   it('closes the handshake rather than refuse it while identity cannot answer, so the client retries', async () => {

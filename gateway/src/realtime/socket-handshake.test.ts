@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   connectError,
   cookieValue,
+  requestAccessToken,
   socketAccessError,
   socketAccessToken,
   socketOriginAllowed,
@@ -50,6 +51,26 @@ describe('socketAccessToken', () => {
   it('answers null when the handshake carries no token', () => {
     expect(socketAccessToken(handshake())).toBeNull();
     expect(socketAccessToken(handshake('pc_refresh=r'))).toBeNull();
+  });
+});
+
+describe('requestAccessToken (engine.io handshake: headers only)', () => {
+  it('reads a bearer token, and then ignores the cookie, as /api does', () => {
+    expect(requestAccessToken({ authorization: 'Bearer t.o.k', cookie: 'pc_access=cookie' })).toBe('t.o.k');
+    expect(requestAccessToken({ authorization: 'Basic dXNlcjpjbGF2ZQ==', cookie: 'pc_access=c' })).toBeNull();
+    expect(requestAccessToken({ authorization: '' })).toBeNull();
+  });
+
+  it('reads the access cookie otherwise, and nothing from a request with neither', () => {
+    expect(requestAccessToken({ cookie: 'pc_session=1; pc_access=a.b.c' })).toBe('a.b.c');
+    expect(requestAccessToken({})).toBeNull();
+  });
+
+  it('is what socketAccessToken falls back to when auth.token is not given', () => {
+    expect(socketAccessToken({ headers: { authorization: 'Bearer x.y.z' }, auth: {} })).toBe('x.y.z');
+    expect(socketAccessToken({ headers: { authorization: 'Bearer x.y.z' }, auth: { token: 'dado' } })).toBe(
+      'dado',
+    );
   });
 });
 

@@ -58,14 +58,25 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /**
- * The access token a socket presents: `auth.token` when the client gives one (then the cookies are not looked at,
- * as with a bearer request), otherwise the httpOnly `pc_access` cookie the browser sends with the handshake.
+ * The access token an HTTP request of the handshake carries, as for `/api`: `Authorization: Bearer` when that header
+ * is sent (then the cookie is not looked at), otherwise the httpOnly `pc_access` cookie the browser sends.
+ */
+export function requestAccessToken(headers: IncomingHttpHeaders): string | null {
+  const authorization = headers.authorization;
+  if (authorization !== undefined) return /^Bearer\s+(\S+)$/i.exec(authorization.trim())?.[1] ?? null;
+  return cookieValue(headers.cookie, ACCESS_COOKIE);
+}
+
+/**
+ * The access token a socket presents: `auth.token` when the client gives one in socket.io's handshake (then the
+ * headers are not looked at), otherwise what the HTTP request carried (`requestAccessToken`). engine.io's own
+ * handshake, which comes first, has only the HTTP request: a client that is not a browser sends its token there as
+ * `Authorization: Bearer`.
  */
 export function socketAccessToken(handshake: SocketHandshake): string | null {
   const given = handshake.auth?.token;
   if (given !== undefined) return typeof given === 'string' && given.trim() !== '' ? given.trim() : null;
-  const cookie = handshake.headers.cookie;
-  return cookieValue(cookie, ACCESS_COOKIE);
+  return requestAccessToken(handshake.headers);
 }
 
 /**

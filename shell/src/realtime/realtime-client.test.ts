@@ -116,6 +116,26 @@ describe('realtime client', () => {
     }
   });
 
+  it('renews the session once when engine.io refuses the handshake itself (no or expired cookie)', async () => {
+    const { sockets, factory, handlers } = setUp();
+    startRealtime('u1', handlers, factory);
+    const socket = sockets[0] as FakeSocket;
+
+    socket.emit('connect_error', { message: 'xhr poll error', type: 'TransportError', description: 0 });
+    expect(handlers.renewSession).not.toHaveBeenCalled();
+    const refused = { message: 'xhr poll error', type: 'TransportError', description: 403 };
+    socket.emit('connect_error', refused);
+    socket.emit('connect_error', refused);
+    // socket.io retries by itself: one renewal, and no connect() of ours on top.
+    expect(handlers.renewSession).toHaveBeenCalledTimes(1);
+    expect(socket.connects).toBe(0);
+
+    // Once connected again, a later refusal renews again.
+    socket.emit('connect');
+    socket.emit('connect_error', refused);
+    expect(handlers.renewSession).toHaveBeenCalledTimes(2);
+  });
+
   it('renews the session and connects again when the gateway closes the socket (token expired)', async () => {
     vi.useFakeTimers();
     try {

@@ -35,10 +35,19 @@ export const REALTIME_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
 
 const defaultFactory: SocketFactory = (options) => io(options);
 
-/** The gateway's refusal of a handshake carries its error code in `data` (see RealtimeEvents in contracts). */
+/**
+ * Why a connection failed. socket.io's handshake refusal carries the gateway's error code in `data` (see
+ * RealtimeEvents in contracts); engine.io's, which comes first and opens no session (no access cookie, or an
+ * expired one), is a transport error whose `description` is the HTTP status of the long-polling handshake, 403.
+ */
 interface ConnectError {
   data?: { code?: string };
+  type?: string;
+  description?: unknown;
 }
+
+const refusedBeforeASession = (error: ConnectError) =>
+  error.type === 'TransportError' && error.description === 403;
 
 /** After a refused handshake the session is renewed and the connection tried again, no sooner than this. */
 export const RECONNECT_AFTER_REFUSAL_MS = SOCKET_CLIENT_OPTIONS.reconnectionDelay;
@@ -54,7 +63,12 @@ export function startRealtime(userId: string, handlers: RealtimeHandlers, factor
   if (current?.userId === userId) return;
   stopRealtime();
   const socket = factory(REALTIME_OPTIONS);
-  socket.on('connect', () => handlers.onConnectionChange?.(true));
+  /** Whether the session was renewed for an engine.io refusal since the last connection. */
+  let renewedAfterRefusal = false;
+  socket.on('connect', () => {
+    renewedAfterRefusal = false;
+    handlers.onConnectionChange?.(true);
+  });
   /** Renews the session, then connects again unless this connection was closed meanwhile. */
   const reconnectWithFreshSession = () =>
     handlers
@@ -75,6 +89,12 @@ export function startRealtime(userId: string, handlers: RealtimeHandlers, factor
     // A network failure keeps the socket active and socket.io retries (1 s → 5 s); a refusal for an expired
     // session needs a fresh access cookie first. Any other refusal (blocked account) is the session's to handle.
     if (!socket.active && error.data?.code === 'UNAUTHENTICATED') void reconnectWithFreshSession();
+    // Refused before any session (the access cookie expired): socket.io keeps retrying by itself (1 s → 5 s), so
+    // renewing the cookie once is enough for a later attempt to carry it.
+    if (socket.active && refusedBeforeASession(error) && !renewedAfterRefusal) {
+      renewedAfterRefusal = true;
+      handlers.renewSession().catch(() => undefined);
+    }
   });
   current = { userId, socket };
 }
