@@ -4,6 +4,7 @@ import { SOCKET_CLIENT_OPTIONS } from '@pipcrafters/contracts';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Pool } from 'pg';
 import { Server, type ServerOptions } from 'socket.io';
+import { AdapterConnections, REALTIME_CONNECT_TIMEOUT_MS } from './adapter-connections';
 import { realtimeParser } from './socket-parser';
 
 /** The gateway's own schema: only the adapter's table for messages too large for a NOTIFY (over 8000 bytes). */
@@ -21,8 +22,8 @@ const SCHEMA_SQL = [
 ];
 const SCHEMA_LOCK = 'pipcrafters.realtime.schema';
 
-/** One connection LISTENs for the other instances, the rest publish; the adapter needs no more. */
-const POOL_SIZE = 3;
+/** Publishing and the attachments; with the LISTEN connection (apart, see adapter-connections.ts), three in all. */
+const POOL_SIZE = 2;
 
 /**
  * What the server accepts: the default path and transports (WebSocket, with long-polling as the fallback), no
@@ -45,6 +46,7 @@ export const REALTIME_SERVER_OPTIONS: Partial<ServerOptions> = {
 export class RealtimeIoAdapter extends IoAdapter {
   private readonly logger = new Logger('Realtime');
   private pool?: Pool;
+  private connections?: AdapterConnections;
   private adapter?: ReturnType<typeof createAdapter>;
 
   constructor(
@@ -60,6 +62,7 @@ export class RealtimeIoAdapter extends IoAdapter {
       connectionString: this.databaseUrl,
       max: POOL_SIZE,
       application_name: 'pipcrafters-gateway-realtime',
+      connectionTimeoutMillis: REALTIME_CONNECT_TIMEOUT_MS,
     });
     // An idle connection dropped by the server must not end the process: the adapter reconnects on its own.
     pool.on('error', (error) => this.logger.warn(`Conexión de tiempo real perdida: ${error.message}`));
@@ -76,7 +79,13 @@ export class RealtimeIoAdapter extends IoAdapter {
     } finally {
       client.release();
     }
-    this.adapter = createAdapter(pool, {
+    // The adapter's LISTEN client is a connection of its own that survives PostgreSQL restarts (see there).
+    this.connections = new AdapterConnections(pool, {
+      connectionString: this.databaseUrl,
+      applicationName: 'pipcrafters-gateway-realtime-listen',
+      logger: this.logger,
+    });
+    this.adapter = createAdapter(this.connections.asPool(), {
       tableName: ATTACHMENTS_TABLE,
       errorHandler: (error) => this.logger.warn(`Adaptador de socket.io: ${error.message}`),
     });
@@ -97,6 +106,7 @@ export class RealtimeIoAdapter extends IoAdapter {
   }
 
   override async dispose(): Promise<void> {
+    this.connections?.close();
     await this.pool?.end();
   }
 }

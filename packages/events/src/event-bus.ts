@@ -32,11 +32,16 @@ const WAKE_CHANNEL = 'pipcrafters_events';
 /** The schema pg-boss keeps its queues in: the bus is shared infrastructure, not any one service's data. */
 export const EVENT_BUS_SCHEMA = 'events';
 
-/** A failed handler is retried with exponential back-off (about 17 minutes in all), then dead-lettered. */
+/**
+ * A failed handler is retried with exponential back-off (about 17 minutes in all), then dead-lettered. A job taken
+ * by a process that died before recording its outcome is retried once it expires (pg-boss's default is 15 minutes;
+ * handlers are one short transaction).
+ */
 const DOMAIN_QUEUE_OPTIONS = {
   retryLimit: 10,
   retryDelay: 1,
   retryBackoff: true,
+  expireInSeconds: 60,
   retentionDays: 14,
 } as const;
 /** A realtime push nobody delivered within a few minutes is stale: the page reads the data on load anyway. */
@@ -44,8 +49,18 @@ const REALTIME_QUEUE_OPTIONS = {
   retryLimit: 3,
   retryDelay: 1,
   retryBackoff: false,
+  expireInSeconds: 30,
   retentionMinutes: 5,
 } as const;
+
+/** Waits before recording a job's outcome again while the database is away: 0.25 s doubling up to 5 s. */
+const SETTLE_RETRY_MS = { first: 250, max: 5000 } as const;
+
+interface Worker {
+  /** Ends the worker's idle wait at once (a NOTIFY, or the bus stopping). */
+  wake(): void;
+  done: Promise<void>;
+}
 
 function deadLetterName(queue: string): string {
   return `${queue}.dead`;
@@ -73,9 +88,10 @@ export class EventBus {
   private readonly boss: PgBoss;
   private started = false;
   /** This process's workers by queue, woken by the wake-up listener. */
-  private readonly workers = new Map<string, string[]>();
+  private readonly workers = new Map<string, Worker[]>();
   private listener: pg.Client | undefined;
   private listenerRetry: NodeJS.Timeout | undefined;
+  private listenerFailing = false;
 
   constructor(private readonly options: EventBusOptions) {
     this.boss = new PgBoss({
@@ -95,8 +111,10 @@ export class EventBus {
     this.started = true;
     await this.withQueueLock(async () => {
       const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
+      // Queues created by an earlier version take this version's options too (their expiry, for one).
       const create = async (name: string, options: Omit<PgBoss.Queue, 'name'>) => {
         if (!existing.has(name)) await this.boss.createQueue(name, { name, ...options });
+        else await this.boss.updateQueue(name, { name, ...options });
       };
       for (const [event, consumers] of Object.entries(DOMAIN_EVENT_CONSUMERS)) {
         for (const consumer of consumers) {
@@ -115,6 +133,7 @@ export class EventBus {
    */
   private async withQueueLock(work: () => Promise<void>): Promise<void> {
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    client.on('error', (error) => this.options.onError?.(error));
     await client.connect();
     try {
       await client.query('SELECT pg_advisory_lock(hashtext($1))', [`pipcrafters:${EVENT_BUS_SCHEMA}:queues`]);
@@ -130,6 +149,14 @@ export class EventBus {
     clearTimeout(this.listenerRetry);
     await this.listener?.end().catch(() => undefined);
     this.listener = undefined;
+    const workers = [...this.workers.values()].flat();
+    for (const worker of workers) worker.wake();
+    // A job still in its handler after 5 s is left to expire and be retried.
+    await Promise.race([
+      Promise.all(workers.map((worker) => worker.done)),
+      new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+    ]);
+    this.workers.clear();
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 
@@ -167,14 +194,7 @@ export class EventBus {
         `${this.options.serviceName} no figura como consumidor de ${name} (DOMAIN_EVENT_CONSUMERS).`,
       );
     }
-    const workerId = await this.boss.work<DomainEvent<N>>(
-      queue,
-      { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
-      async (jobs) => {
-        for (const job of jobs) await handler(job.data);
-      },
-    );
-    await this.registerWorker(queue, workerId);
+    this.startWorker<DomainEvent<N>>(queue, 1, handler);
   }
 
   /** Queues a user-scoped realtime message for the gateways; it leaves only if `manager`'s transaction commits. */
@@ -186,19 +206,71 @@ export class EventBus {
 
   /** Delivers realtime messages (the gateways): every message is handled by exactly one gateway instance. */
   async workRealtime(handler: (message: UserRealtimeMessage) => Promise<void>): Promise<void> {
-    const workerId = await this.boss.work<UserRealtimeMessage>(
-      REALTIME_QUEUE,
-      { batchSize: 20, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
-      async (jobs) => {
-        for (const job of jobs) await handler(job.data);
-      },
-    );
-    await this.registerWorker(REALTIME_QUEUE, workerId);
+    this.startWorker<UserRealtimeMessage>(REALTIME_QUEUE, 20, handler);
   }
 
-  private async registerWorker(queue: string, workerId: string): Promise<void> {
-    this.workers.set(queue, [...(this.workers.get(queue) ?? []), workerId]);
-    if (!this.listener) await this.listen();
+  /**
+   * One worker on a queue: takes up to `batchSize` jobs, runs the handler on each and records each outcome,
+   * then waits for a NOTIFY or the polling interval. pg-boss's own `work()` does not wait for that record, so
+   * a database that went away at that moment was an unhandled rejection that ended the process; here the record
+   * is retried until the database answers again, and the worker simply goes on polling through an outage.
+   */
+  private startWorker<T>(queue: string, batchSize: number, handler: (data: T) => Promise<unknown>): void {
+    if (!this.started) throw new Error('El bus de eventos no está en marcha: start() antes de consumir.');
+    const pollingMs = (this.options.pollingIntervalSeconds ?? 2) * 1000;
+    let wakeUp: (() => void) | undefined;
+    let woken = false;
+    const worker: Worker = {
+      wake: () => {
+        woken = true;
+        wakeUp?.();
+      },
+      done: Promise.resolve(),
+    };
+    const idle = () =>
+      new Promise<void>((resolve) => {
+        if (woken || !this.started) return resolve();
+        const timer = setTimeout(finish, pollingMs);
+        wakeUp = finish;
+        function finish() {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    worker.done = (async () => {
+      while (this.started) {
+        woken = false;
+        const jobs = await this.boss.fetch<T>(queue, { batchSize }).catch((error: Error) => {
+          this.options.onError?.(error);
+          return [];
+        });
+        for (const job of jobs) {
+          const failure = await handler(job.data).then(
+            () => undefined,
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          );
+          await this.settle(queue, job.id, failure);
+        }
+        if (jobs.length === 0) await idle();
+      }
+    })();
+    this.workers.set(queue, [...(this.workers.get(queue) ?? []), worker]);
+    if (!this.listener) void this.listen();
+  }
+
+  /** Completes or fails a job, trying again while the database is away (unless the bus stops: it then expires). */
+  private async settle(queue: string, id: string, failure: Error | undefined): Promise<void> {
+    for (let wait: number = SETTLE_RETRY_MS.first; ; wait = Math.min(wait * 2, SETTLE_RETRY_MS.max)) {
+      try {
+        if (failure) await this.boss.fail(queue, id, { message: failure.message, stack: failure.stack });
+        else await this.boss.complete(queue, id);
+        return;
+      } catch (error) {
+        if (wait === SETTLE_RETRY_MS.first) this.options.onError?.(error as Error);
+        if (!this.started) return;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   /** One LISTEN connection per process; if it drops, polling carries on and the listener comes back. */
@@ -209,7 +281,9 @@ export class EventBus {
     });
     this.listener = client;
     const reconnect = (error?: Error) => {
-      if (error) this.options.onError?.(error);
+      // One report per outage, not one a second while PostgreSQL is away.
+      if (error && !this.listenerFailing) this.options.onError?.(error);
+      if (error) this.listenerFailing = true;
       if (this.listener !== client || !this.started) return;
       this.listener = undefined;
       client.end().catch(() => undefined);
@@ -218,11 +292,12 @@ export class EventBus {
     client.on('error', reconnect);
     client.on('end', () => reconnect());
     client.on('notification', (message) => {
-      for (const workerId of this.workers.get(message.payload ?? '') ?? []) this.boss.notifyWorker(workerId);
+      for (const worker of this.workers.get(message.payload ?? '') ?? []) worker.wake();
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${WAKE_CHANNEL}`);
+      this.listenerFailing = false;
     } catch (error) {
       reconnect(error as Error);
     }

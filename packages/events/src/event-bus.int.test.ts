@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DomainEvent } from '@pipcrafters/contracts';
+import { type RunningPostgres, startEmbeddedPostgres } from '@pipcrafters/platform/src/postgres';
+import { freePort } from '@pipcrafters/platform/src/processes';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_BUS_SCHEMA, EventBus } from './event-bus';
+
+/**
+ * The bus across a PostgreSQL restart, on a cluster of its own (the shared test database is never stopped): a job
+ * whose handler was running when the server went away is recorded once it is back, without the process dying,
+ * and an event published before the outage is delivered after it.
+ */
+let dataDir: string;
+let postgres: RunningPostgres;
+let publisher: DataSource;
+let bus: EventBus | undefined;
+const unhandled: unknown[] = [];
+const recordUnhandled = (reason: unknown) => unhandled.push(reason);
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'pipcrafters-events-'));
+  postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+  publisher = new DataSource({ type: 'postgres', url: postgres.url, extra: { max: 2 } });
+  await publisher.initialize();
+  process.on('unhandledRejection', recordUnhandled);
+}, 120_000);
+
+afterAll(async () => {
+  process.off('unhandledRejection', recordUnhandled);
+  await bus?.stop();
+  await publisher?.destroy().catch(() => undefined);
+  await postgres?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+function approval(): DomainEvent<'identity.user.approved'>['payload'] {
+  return { userId: randomUUID(), firstName: 'Prueba', approvedBy: null };
+}
+
+async function publish(bus: EventBus): Promise<string> {
+  const payload = approval();
+  await publisher.transaction((manager) => bus.publish(manager, 'identity.user.approved', payload));
+  return payload.userId;
+}
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await Promise.resolve().then(check).catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`no se cumplió en ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('EventBus across a PostgreSQL restart', () => {
+  it('records the outcome of a job whose handler outlived the connection, and delivers what was queued before', async () => {
+    const errors: Error[] = [];
+    const started = new EventBus({
+      databaseUrl: postgres.url,
+      serviceName: 'progress',
+      pollingIntervalSeconds: 1,
+      onError: (error) => errors.push(error),
+    });
+    bus = started;
+    await started.start();
+
+    const handled: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered: () => void = () => undefined;
+    const inHandler = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    await started.consume('identity.user.approved', async (event) => {
+      if (handled.length === 0) {
+        entered();
+        await gate;
+      }
+      handled.push(event.payload.userId);
+    });
+
+    const first = await publish(started);
+    const second = await publish(started);
+    await inHandler;
+
+    // PostgreSQL stops (fast shutdown) while the first handler runs; the handler then succeeds.
+    process.kill(postgres.pid as number, 'SIGINT');
+    await postgres.exited;
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(unhandled).toEqual([]);
+
+    postgres = await postgres.restart();
+    await until(() => handled.length === 2, 20_000);
+    expect(handled).toEqual([first, second]);
+
+    // Both jobs end completed: the first one's completion was recorded once the database was back.
+    const states = (): Promise<{ state: string; count: number }[]> =>
+      publisher.query(
+        `SELECT state, count(*)::int AS count FROM ${EVENT_BUS_SCHEMA}.job
+         WHERE name = 'progress.identity.user.approved' GROUP BY state`,
+      );
+    await until(async () => (await states())[0]?.count === 2, 15_000).catch(() => undefined);
+    expect(await states()).toEqual([{ state: 'completed', count: 2 }]);
+    expect(unhandled).toEqual([]);
+    expect(errors.length).toBeGreaterThan(0);
+  }, 60_000);
+});
