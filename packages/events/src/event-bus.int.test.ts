@@ -49,7 +49,11 @@ async function publish(bus: EventBus): Promise<string> {
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await Promise.resolve().then(check).catch(() => false))) {
+  for (;;) {
+    const done = await Promise.resolve()
+      .then(check)
+      .catch(() => false);
+    if (done) return;
     if (Date.now() > deadline) throw new Error(`no se cumplió en ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
