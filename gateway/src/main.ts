@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { bootstrapService, refuseHostileUrls } from '@pipcrafters/service-kit';
+import { answerMalformedRequests, bootstrapService, refuseHostileUrls } from '@pipcrafters/service-kit';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import { GatewayEnv, gatewayConfig } from './config/gateway-env';
@@ -27,7 +27,9 @@ void bootstrapService({
     app.use(
       securityHeaders(externalRemoteOrigins(config.remoteEntries), websocketOrigins(config.allowedOrigins)),
     );
-    // NUL characters and broken percent-encoding in paths and query strings stop here, before any route or proxy.
+    // NUL characters and broken percent-encoding in paths and query strings stop here, before any route or proxy;
+    // what Node's parser refuses (headers past 16 KB) is answered in Spanish too.
+    answerMalformedRequests(app.getHttpServer());
     app.use(refuseHostileUrls);
     app.use(cookieParser());
     serveStaticFiles(express, config.staticRoot);

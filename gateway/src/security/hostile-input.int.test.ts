@@ -123,6 +123,14 @@ describe('NUL characters and lone surrogates', () => {
     }
     expectRefused(await send(user.client, 'GET', '/api/notifications?page=%00'), 400, 'notifications');
   });
+
+  it('a query string past the header limit is a Spanish 431', async () => {
+    expectRefused(
+      await send(admin.client, 'GET', `/api/admin/users?search=${'x'.repeat(20_000)}`),
+      431,
+      '431',
+    );
+  });
 });
 
 describe('deep nesting and long arrays', () => {

@@ -74,6 +74,7 @@ export const Messages = {
   invalidCharacters:
     'Los datos enviados contienen caracteres no permitidos (el carácter nulo o un carácter Unicode mal formado).',
   invalidUrl: 'La dirección de la petición contiene caracteres no permitidos o mal codificados.',
+  headersTooLarge: 'La dirección o las cabeceras de la petición son demasiado largas.',
   inputTooDeep: `Los datos enviados tienen demasiados niveles de anidación (máximo ${MAX_INPUT_DEPTH}).`,
   inputArrayTooLong: `Una lista de los datos enviados tiene demasiados elementos (máximo ${MAX_INPUT_ARRAY_LENGTH}).`,
   unsupportedEncoding:

@@ -18,7 +18,7 @@ import { IsIn, IsObject, IsString, ValidateNested } from 'class-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Omittable, PersonName } from './dto-fields';
 import { ApiExceptionFilter } from './errors';
-import { inspectInput, isHostileUrl, readRequests, safeText } from './input-safety';
+import { answerMalformedRequests, inspectInput, isHostileUrl, readRequests, safeText } from './input-safety';
 import { PageQuery } from './paging';
 import { createValidationPipe } from './validation';
 
@@ -302,5 +302,12 @@ describe('a service reading requests (readRequests + the validation pipe)', () =
     });
     const repeated = Array.from({ length: MAX_INPUT_ARRAY_LENGTH + 1 }, () => 'search=a').join('&');
     expect(await get(`/api/profile?${repeated}`)).toMatchObject({ status: 400 });
+  });
+
+  it('answers a request line past Node’s header limit with a Spanish 431, not a bare status', async () => {
+    expect(await get(`/api/profile?search=${'x'.repeat(20_000)}`)).toEqual({
+      status: 431,
+      body: { statusCode: 431, message: Messages.headersTooLarge, code: 'VALIDATION_FAILED' },
+    });
   });
 });

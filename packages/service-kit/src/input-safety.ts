@@ -1,3 +1,5 @@
+import { type Server, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ErrorCode, MAX_INPUT_ARRAY_LENGTH, MAX_INPUT_DEPTH, Messages } from '@pipcrafters/contracts';
@@ -92,6 +94,29 @@ export function refuseHostileUrls(request: Request, _response: Response, next: N
   next();
 }
 
+/**
+ * What Node's HTTP parser answers before any framework sees the request (a request line or headers past 16 KB:
+ * 431; a request that is not HTTP: 400), as the platform's Spanish error body instead of a bare status line.
+ */
+export function answerMalformedRequests(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({
+      statusCode: status,
+      message: status === 431 ? Messages.headersTooLarge : Messages.badRequest,
+      code: ErrorCode.VALIDATION_FAILED,
+    });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
+
 /** Express middleware, after the JSON parser: the parsed body goes through `inspectInput`. */
 function inspectBody(request: Request, _response: Response, next: NextFunction): void {
   try {
@@ -103,12 +128,14 @@ function inspectBody(request: Request, _response: Response, next: NextFunction):
 }
 
 /**
- * How a service reads requests: the target checked first (`refuseHostileUrls`), then JSON bodies only
- * (`application/json`, gzip/deflate/br inflated within the same 100 KB, other encodings a 415) and inspected
- * (`inspectInput`) before any guard, pipe or controller sees them.
+ * How a service reads requests: what Node's parser refuses answered in Spanish (the gateway adds headers, so a
+ * request it let through may still pass a service's 16 KB), the target checked (`refuseHostileUrls`), then JSON
+ * bodies only (`application/json`, gzip/deflate/br inflated within the same 100 KB, other encodings a 415) and
+ * inspected (`inspectInput`) before any guard, pipe or controller sees them.
  */
 export function readRequests(app: INestApplication): void {
   const express = app as NestExpressApplication;
+  answerMalformedRequests(express.getHttpServer());
   express.use(refuseHostileUrls);
   express.useBodyParser('json');
   express.use(inspectBody);

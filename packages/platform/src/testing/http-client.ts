@@ -51,7 +51,11 @@ export interface JsonResponse<T = Record<string, unknown>> {
 export class HttpClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /** `send` replaces the global fetch (e.g. undici's with an Agent bound to another loopback address). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly send: typeof fetch = fetch,
+  ) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -69,7 +73,7 @@ export class HttpClient {
       finalHeaders[CSRF_HEADER] = CSRF_HEADER_VALUE;
     if (body !== undefined && !finalHeaders['content-type'])
       finalHeaders['content-type'] = 'application/json';
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    const response = await this.send(`${this.baseUrl}${path}`, {
       method,
       headers: finalHeaders,
       body:

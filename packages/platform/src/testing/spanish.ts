@@ -2,7 +2,8 @@
  * What the tests take for a Spanish user-facing message: an accented letter, ñ, ¿ or ¡, or a common Spanish word,
  * and none of the English phrases the libraries under the platform answer with.
  */
-const SPANISH = /[áéíóúñ¿¡]|\b(el|la|los|las|de|no|es|un|una)\b/i;
+const SPANISH =
+  /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|al|no|es|un|una|se|que|en|por|para|con|sin|su|sus|tu|tus|solo|ya)\b/i;
 
 /** English texts of Express, body-parser, class-validator, socket.io, PostgreSQL and Node that must never reach a user. */
 const ENGLISH =
