@@ -38,6 +38,9 @@ export const IdentityMessages = {
     onlyActiveCanBeAdmin: 'Solo una cuenta activa puede recibir el rol de administrador.',
     cannotRemoveOwnAdmin: 'No puedes quitarte a ti mismo el rol de administrador.',
     cannotSuspendSelf: 'No puedes suspender tu propia cuenta.',
+    /** The platform always keeps an active admin (two admins acting on each other at once included). */
+    lastAdminRole: 'No puedes quitar el rol de administrador al último administrador activo.',
+    lastAdminSuspend: 'No puedes suspender al último administrador activo.',
     statusConflict: 'El estado actual de la cuenta no permite esta acción.',
   },
 

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type AdminAction, type AdminUser, ErrorCode, type UserStatus } from '@pipcrafters/contracts';
+import {
+  type AdminAction,
+  type AdminUser,
+  ErrorCode,
+  Messages,
+  type UserStatus,
+} from '@pipcrafters/contracts';
 import { EventBus } from '@pipcrafters/events';
 import { ApiException } from '@pipcrafters/service-kit';
 import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
@@ -19,6 +25,11 @@ interface Transition {
   audit: { action: AdminAction; actorId: string; reason?: string | null };
   /** Domain events to publish in the same transaction, with the user as changed. */
   publish?: (manager: EntityManager, user: UserEntity, before: UserEntity) => Promise<unknown>;
+  /**
+   * The change takes the user out of the active admins (suspension, removing ADMIN): refused with this 409 when the
+   * user is the last one, checked with every active admin's row locked (see `lockActiveAdmins`).
+   */
+  lastAdminConflict?: string;
 }
 
 const Texts = IdentityMessages.admin;
@@ -89,6 +100,7 @@ export class UsersAdminService {
       notFound: Texts.userNotFound,
       apply: () => ({ status: 'SUSPENDED' }),
       audit: { action: 'SUSPEND', actorId: adminId },
+      lastAdminConflict: Texts.lastAdminSuspend,
     });
   }
 
@@ -122,6 +134,7 @@ export class UsersAdminService {
       apply: (user) => ({ roles: user.roles.filter((role) => role !== 'ADMIN') }),
       audit: { action: 'REMOVE_ADMIN', actorId: adminId },
       publish: (manager, user, before) => this.publishRoleChange(manager, user, before, adminId),
+      lastAdminConflict: Texts.lastAdminRole,
     });
   }
 
@@ -144,9 +157,31 @@ export class UsersAdminService {
     });
   }
 
-  /** Reads the user under a row lock, checks the starting state, applies the change and audits it atomically. */
+  /**
+   * Locks every active admin's row, in id order (so two such transactions never deadlock), and answers their ids as
+   * committed now: of two admins acting on each other at the same moment, the second waits for the first to commit,
+   * and PostgreSQL then re-reads the rows it waited on, so an admin the first one removed is no longer among them.
+   */
+  private async lockActiveAdmins(manager: EntityManager): Promise<string[]> {
+    const admins = await manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('user')
+      .select('user.id')
+      .where(`user.status = 'ACTIVE' AND 'ADMIN' = ANY (user.roles)`)
+      .orderBy('user.id')
+      .setLock('pessimistic_write')
+      .getMany();
+    return admins.map((admin) => admin.id);
+  }
+
+  /**
+   * Reads the user under a row lock, checks the starting state, applies the change and audits it atomically. A
+   * change that can take an admin away first locks the active admins: it never removes the last one, and the
+   * acting admin must still be one of them (the guard read the account before this transaction waited).
+   */
   private transition(id: string, transition: Transition): Promise<AdminUser> {
     return this.dataSource.transaction(async (manager: EntityManager) => {
+      const admins = transition.lastAdminConflict ? await this.lockActiveAdmins(manager) : undefined;
       const repository = manager.getRepository(UserEntity);
       const user = await repository
         .createQueryBuilder('user')
@@ -156,6 +191,14 @@ export class UsersAdminService {
       if (!user) throw new ApiException(404, ErrorCode.NOT_FOUND, transition.notFound);
       if (transition.from && !transition.from.includes(user.status)) {
         throw new ApiException(409, ErrorCode.CONFLICT, transition.conflict ?? Texts.statusConflict);
+      }
+      if (admins && transition.lastAdminConflict) {
+        if (admins.length === 1 && admins[0] === id) {
+          throw new ApiException(409, ErrorCode.CONFLICT, transition.lastAdminConflict);
+        }
+        if (!admins.includes(transition.audit.actorId)) {
+          throw new ApiException(403, ErrorCode.ADMIN_REQUIRED, Messages.adminRequired);
+        }
       }
       await repository.update({ id }, transition.apply(user));
       await this.auditLog.record(manager, { ...transition.audit, targetId: id });
