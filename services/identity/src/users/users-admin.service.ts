@@ -161,6 +161,8 @@ export class UsersAdminService {
    * Locks every active admin's row, in id order (so two such transactions never deadlock), and answers their ids as
    * committed now: of two admins acting on each other at the same moment, the second waits for the first to commit,
    * and PostgreSQL then re-reads the rows it waited on, so an admin the first one removed is no longer among them.
+   * FOR NO KEY UPDATE, not FOR UPDATE: it still excludes its own kind, but not the KEY SHARE lock that a foreign key
+   * takes on the acting admin (the audit row of a grant or an approval locked by its target first), which deadlocked.
    */
   private async lockActiveAdmins(manager: EntityManager): Promise<string[]> {
     const admins = await manager
@@ -169,7 +171,7 @@ export class UsersAdminService {
       .select('user.id')
       .where(`user.status = 'ACTIVE' AND 'ADMIN' = ANY (user.roles)`)
       .orderBy('user.id')
-      .setLock('pessimistic_write')
+      .setLock('for_no_key_update')
       .getMany();
     return admins.map((admin) => admin.id);
   }
