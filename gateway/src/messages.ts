@@ -12,6 +12,15 @@ export const GatewayMessages = {
   realtime: {
     foreignOrigin: 'Conexión en tiempo real rechazada: el origen no está permitido.',
     unknownNamespace: 'Conexión en tiempo real rechazada: ese espacio de nombres no existe.',
+    /** engine.io's refusals by its error code (`Server.errors`). */
+    engineErrors: {
+      0: 'Conexión en tiempo real rechazada: el transporte no existe.',
+      1: 'Conexión en tiempo real rechazada: la sesión de transporte no existe o ya terminó.',
+      2: 'Conexión en tiempo real rechazada: el método de la petición no es válido.',
+      3: 'Conexión en tiempo real rechazada: la petición no es válida.',
+      4: 'Conexión en tiempo real rechazada: no tienes permiso.',
+      5: 'Conexión en tiempo real rechazada: la versión del protocolo no está admitida.',
+    },
     tooManySockets: (max: number): string =>
       `Demasiadas conexiones en tiempo real abiertas con esta cuenta (máximo ${max}). Cierra alguna pestaña y vuelve a intentarlo.`,
   },

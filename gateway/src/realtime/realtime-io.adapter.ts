@@ -5,7 +5,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import { Pool } from 'pg';
 import { Server, type ServerOptions } from 'socket.io';
 import { AdapterConnections, REALTIME_CONNECT_TIMEOUT_MS } from './adapter-connections';
-import { realtimeParser } from './socket-parser';
+import { realtimeParser, spanishEngineErrors } from './socket-parser';
 
 /** The gateway's own schema: only the adapter's table for messages too large for a NOTIFY (over 8000 bytes). */
 export const REALTIME_SCHEMA = 'realtime';
@@ -98,6 +98,7 @@ export class RealtimeIoAdapter extends IoAdapter {
       ...REALTIME_SERVER_OPTIONS,
       adapter: this.adapter,
     });
+    spanishEngineErrors(server.engine);
     // Long-polling answers are text/plain carrying user data (notification texts): never sniffed as a page.
     server.engine.on('headers', (headers: Record<string, string>) => {
       headers['X-Content-Type-Options'] = 'nosniff';

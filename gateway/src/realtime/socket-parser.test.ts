@@ -1,7 +1,7 @@
 import { Decoder, Encoder, type Packet, PacketType } from 'socket.io-parser';
 import { describe, expect, it } from 'vitest';
 import { GatewayMessages } from '../messages';
-import { realtimeParser } from './socket-parser';
+import { realtimeParser, spanishEngineErrors } from './socket-parser';
 
 /** What a client decodes from what the server's encoder wrote. */
 function roundTrip(packet: Packet): Packet {
@@ -42,5 +42,23 @@ describe('realtimeParser', () => {
     for (const packet of packets) {
       expect(new realtimeParser.Encoder().encode(packet)).toEqual(new Encoder().encode(packet));
     }
+  });
+});
+
+describe('spanishEngineErrors', () => {
+  it('puts engine.io’s refusals in Spanish, every code of its table', () => {
+    class Engine {
+      static errorMessages: Record<number, string> = {
+        0: 'Transport unknown',
+        1: 'Session ID unknown',
+        2: 'Bad handshake method',
+        3: 'Bad request',
+        4: 'Forbidden',
+        5: 'Unsupported protocol version',
+      };
+    }
+    spanishEngineErrors(new Engine());
+    expect(Engine.errorMessages).toEqual(GatewayMessages.realtime.engineErrors);
+    for (const message of Object.values(Engine.errorMessages)) expect(message).toMatch(/rechazada/);
   });
 });

@@ -22,3 +22,13 @@ class RealtimeEncoder extends Encoder {
 
 /** The `parser` option of the gateway's socket.io server. */
 export const realtimeParser = { Encoder: RealtimeEncoder, Decoder };
+
+/**
+ * engine.io's own HTTP refusals (an unknown transport or session, a wrong handshake method, a bad request, an
+ * unsupported protocol version), in Spanish: its one table of texts, shared by every engine.io server of the process,
+ * reached through the server's class. Refusals that carry their own text (the handshake checks') keep it.
+ */
+export function spanishEngineErrors(engine: object): void {
+  const messages = (engine.constructor as { errorMessages?: Record<number, string> }).errorMessages;
+  if (messages) Object.assign(messages, GatewayMessages.realtime.engineErrors);
+}

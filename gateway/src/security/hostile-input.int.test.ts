@@ -273,6 +273,19 @@ describe('English from the libraries', () => {
     }
   });
 
+  it('engine.io’s own refusals are Spanish: unknown transport or session, wrong method', async () => {
+    for (const [method, query] of [
+      ['GET', 'EIO=4&transport=inventado'],
+      ['GET', 'EIO=4&transport=polling&sid=inexistente'],
+      ['PUT', 'EIO=4&transport=polling'],
+    ] as const) {
+      const response = await fetch(`${stack.gatewayUrl}/socket.io/?${query}`, { method });
+      expect(response.status, query).toBe(400);
+      const { message } = (await response.json()) as { message: string };
+      expect(isSpanishMessage(message), `${query}: ${message}`).toBe(true);
+    }
+  });
+
   it('a socket.io namespace that does not exist is refused in Spanish', async () => {
     const trader = await loginDemo(stack, 'trader');
     const socket = io(`${stack.gatewayUrl}/inventado`, {
