@@ -17,6 +17,11 @@ export interface DomainEvents {
     removed: Role[];
     changedBy: string;
   };
+  /**
+   * Someone signed up with the e-mail of this existing account (`userId`, its owner's first name): the sign-up was
+   * answered as any other and the account left untouched; the owner is told.
+   */
+  'identity.user.registration-attempted': { userId: string; firstName: string };
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -37,6 +42,7 @@ export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly
   'identity.user.approved': ['progress'],
   'identity.user.rejected': ['progress'],
   'identity.user.roles-changed': ['progress'],
+  'identity.user.registration-attempted': ['progress'],
 };
 
 /** The queue one consumer service reads one event from. */

@@ -17,7 +17,6 @@ export const IdentityMessages = {
   /** Sign-up, login and password change. */
   auth: {
     invalidCredentials: 'Error al iniciar sesión: el correo o la contraseña no son correctos.',
-    emailTaken: 'Error al registrarse: ya existe una cuenta con ese correo.',
     loginRejected,
     /** A rejected account's login refusal, with the reason the admin gave when there is one. */
     loginRejectedBecause: (reason: string | null): string =>

@@ -6,6 +6,7 @@ import { IdentityEnv } from './config/identity-env';
 import { CreateUsersAndRefreshTokens1763700000000 } from './migrations/1763700000000-create-users-and-refresh-tokens';
 import { CreateAdminAuditLog1795240000000 } from './migrations/1795240000000-create-admin-audit-log';
 import { CreateSpanishCollation1795240000001 } from './migrations/1795240000001-create-spanish-collation';
+import { CreateShadowApplications1796000000000 } from './migrations/1796000000000-create-shadow-applications';
 import { RequestsModule } from './requests/requests.module';
 import { SeedModule } from './seed/seed.module';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
@@ -24,6 +25,7 @@ export const service = defineService({
     CreateUsersAndRefreshTokens1763700000000,
     CreateAdminAuditLog1795240000000,
     CreateSpanishCollation1795240000001,
+    CreateShadowApplications1796000000000,
   ],
   configure: (app) => {
     app.use(cookieParser());

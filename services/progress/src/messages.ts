@@ -12,7 +12,10 @@ export const ProgressMessages = {
     unread: 'El filtro "unread" debe ser true o false.',
   },
 
-  /** The notifications a user receives when an admin decides on their account (`identity-events`). */
+  /**
+   * The notifications a user receives when an admin decides on their account, or when someone signs up with its
+   * e-mail (`identity-events`).
+   */
   accountDecisions: {
     welcome: {
       title: '¡Bienvenido a PipCrafters!',
@@ -40,6 +43,17 @@ export const ProgressMessages = {
     rolesChanged: {
       title: 'Permisos actualizados',
       message: 'Un administrador ha cambiado tus permisos.',
+    },
+    /** Someone signed up with the e-mail of this account (`identity.user.registration-attempted`). */
+    registrationAttempt: {
+      title: 'Intento de registro con tu correo',
+      /** By first name when there is one. */
+      message: (name: string): string =>
+        `${name ? `Hola ${name}, alguien` : 'Alguien'} ha intentado crear una cuenta nueva en PipCrafters con tu correo electrónico. ` +
+        'Tu cuenta, tu contraseña y tus sesiones no han cambiado, y no se ha creado ninguna otra cuenta. ' +
+        'Si fuiste tú, no necesitas otra: inicia sesión con tu contraseña de siempre. ' +
+        'Si no fuiste tú, no tienes que hacer nada; si crees que alguien conoce tu contraseña, cámbiala en tu perfil ' +
+        'y cierra la sesión en todos los dispositivos.',
     },
   },
 } as const;

@@ -62,6 +62,7 @@ export class AdminAuditService {
                 u.id AS target_id, u.first_name AS target_first_name, u.last_name AS target_last_name,
                 u.email AS target_email
            FROM identity.users u
+          WHERE u.shadow_of IS NULL
           ORDER BY u.created_at DESC, u.id DESC
           LIMIT $1)
         UNION ALL

@@ -10,6 +10,7 @@ import {
 } from '@pipcrafters/service-kit';
 import type { Request, Response } from 'express';
 import type { ClientInfo } from '../sessions/sessions.service';
+import { TooManyApplications } from './applications.service';
 import { AuthService } from './auth.service';
 import { AuthCookies } from './auth-cookies';
 import { LoginDto } from './dto/login.dto';
@@ -41,9 +42,16 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthResponse> {
-    const session = await this.auth.register(body, clientInfo(request));
-    this.cookies.set(response, session.accessToken, session.refreshToken);
-    return { user: session.user };
+    try {
+      const session = await this.auth.register(body, clientInfo(request));
+      this.cookies.set(response, session.accessToken, session.refreshToken);
+      return { user: session.user };
+    } catch (error) {
+      if (error instanceof TooManyApplications) {
+        response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      }
+      throw error;
+    }
   }
 
   @Post('login')

@@ -71,18 +71,26 @@ describe('register', () => {
     expect(stored[0]?.token_hash).not.toBe(session.refreshToken);
   });
 
-  it('refuses a second account for the same email in another case', async () => {
+  it('answers a second sign-up of an email in another case like a first one, without a second account', async () => {
     const email = uniqueEmail('duplicado');
-    await api.register(email);
+    const first = await api.register(email);
     const again = await api.call('POST', '/api/auth/register', {
       body: { firstName: 'Otra', lastName: 'Persona', email: email.toUpperCase(), password: PASSWORD },
     });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({
-      statusCode: 409,
-      code: 'REGISTRATION_FAILED',
-      message: 'Error al registrarse: ya existe una cuenta con ese correo.',
-    });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ user: { email, firstName: 'Otra', status: 'PENDING' } });
+    const application = api.session(again);
+    expect(application.userId).not.toBe(first.userId);
+    // One account owns the e-mail; the second sign-up is a shadow application of it (see registration.int.test.ts).
+    const rows = await sql<{ id: string; shadow_of: string | null }>(
+      stack,
+      'SELECT id, shadow_of FROM identity.users WHERE lower(email) = $1 ORDER BY created_at',
+      [email],
+    );
+    expect(rows).toEqual([
+      { id: first.userId, shadow_of: null },
+      { id: application.userId, shadow_of: first.userId },
+    ]);
   });
 
   it.each([

@@ -10,6 +10,7 @@ import { IdentityEnv } from '../config/identity-env';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AccessTokenService } from './access-token.service';
+import { ApplicationsService } from './applications.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AuthCookies } from './auth-cookies';
@@ -40,7 +41,7 @@ import { PasswordHasher } from './password-hasher';
     }),
   ],
   controllers: [AuthController, PasswordController],
-  providers: [AuthService, AccessTokenService, AuthCookies, PasswordHasher],
+  providers: [AuthService, AccessTokenService, ApplicationsService, AuthCookies, PasswordHasher],
   exports: [PasswordHasher],
 })
 export class AuthModule {}

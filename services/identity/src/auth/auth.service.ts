@@ -15,6 +15,7 @@ import type { UserEntity } from '../users/user.entity';
 import { toPublicUser } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { AccessTokenService } from './access-token.service';
+import { ApplicationsService } from './applications.service';
 import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
@@ -36,45 +37,42 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly accessTokens: AccessTokenService,
+    private readonly applications: ApplicationsService,
   ) {}
 
-  /** Creates a PENDING account and signs it in, so the browser can show the pending-approval page. */
+  /**
+   * Signs the applicant in as PENDING, so the browser can show the pending-approval page: with a new account, or
+   * with a shadow application when the e-mail already has one (`ApplicationsService`). Both answer the same, after
+   * the same password hashing.
+   */
   async register(request: RegisterDto, client: ClientInfo): Promise<SignedIn> {
     const passwordHash = await this.hasher.hash(request.password);
-    const user = await this.users.create({
-      email: request.email,
-      firstName: request.firstName,
-      lastName: request.lastName,
-      passwordHash,
-    });
-    if (!user) throw new ApiException(409, ErrorCode.REGISTRATION_FAILED, Texts.emailTaken);
-    return this.signIn(user, client);
+    const applicant = await this.applications.apply(
+      {
+        email: request.email,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        passwordHash,
+      },
+      client,
+    );
+    return this.signIn(applicant, client);
   }
 
   /**
-   * Unknown email and wrong password cost the same argon2 verification and give the same answer; the account
-   * state is only revealed to someone who knows the password.
+   * Unknown email and wrong password cost the same argon2 verifications and give the same answer; the account
+   * state is only revealed to someone who knows the password. A pending application signs in whether it is the
+   * account's own or a shadow one, and every sign-in that is not an account past approval (pending, or failing)
+   * also checks the e-mail's shadow applications, each slot costing the same: none of it can be told apart.
    */
   async login(request: LoginDto, client: ClientInfo): Promise<SignedIn> {
     const user = await this.users.findForLogin(request.email);
     const valid = await this.hasher.verify(user?.passwordHash, request.password);
-    if (!user || !valid) {
-      throw new ApiException(401, ErrorCode.INVALID_CREDENTIALS, Texts.invalidCredentials);
-    }
-    if (user.status === 'REJECTED') {
-      throw new ApiException(
-        403,
-        ErrorCode.ACCOUNT_REJECTED,
-        Texts.loginRejectedBecause(user.rejectionReason),
-      );
-    }
-    if (user.status === 'SUSPENDED') {
-      throw new ApiException(403, ErrorCode.ACCOUNT_SUSPENDED, Texts.loginSuspended);
-    }
-    if (this.hasher.needsRehash(user.passwordHash)) {
-      await this.users.updatePasswordHash(user.id, await this.hasher.hash(request.password));
-    }
-    return this.signIn(user, client);
+    if (user && valid && user.status !== 'PENDING') return this.signInAccount(user, request, client);
+    const shadow = await this.applications.matchShadow(request.email, request.password);
+    if (user && valid) return this.signInAccount(user, request, client);
+    if (!shadow) throw new ApiException(401, ErrorCode.INVALID_CREDENTIALS, Texts.invalidCredentials);
+    return this.signIn(shadow, client);
   }
 
   async refresh(
@@ -109,9 +107,8 @@ export class AuthService {
    * old password is signed out); the session that asked stays signed in.
    */
   async changePassword(caller: SignedInUser, request: ChangePasswordDto): Promise<void> {
-    const account = await this.users.findById(caller.userId);
-    // The one read that carries the password hash (by the account's stored e-mail, never the token's).
-    const user = account ? await this.users.findForLogin(account.email) : null;
+    // The caller's own row by id (an e-mail may also name shadow applications, never the token's e-mail).
+    const user = await this.users.findWithPasswordHash(caller.userId);
     if (!user) throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
     if (!(await this.hasher.verify(user.passwordHash, request.currentPassword))) {
       throw new ApiException(400, ErrorCode.CURRENT_PASSWORD_INVALID, Texts.currentPasswordInvalid);
@@ -141,6 +138,24 @@ export class AuthService {
     const user = await this.users.findById(userId);
     if (!user) throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
     return toPublicUser(user);
+  }
+
+  /** An account whose password was right: refused with the reason when rejected or suspended, else signed in. */
+  private async signInAccount(user: UserEntity, request: LoginDto, client: ClientInfo): Promise<SignedIn> {
+    if (user.status === 'REJECTED') {
+      throw new ApiException(
+        403,
+        ErrorCode.ACCOUNT_REJECTED,
+        Texts.loginRejectedBecause(user.rejectionReason),
+      );
+    }
+    if (user.status === 'SUSPENDED') {
+      throw new ApiException(403, ErrorCode.ACCOUNT_SUSPENDED, Texts.loginSuspended);
+    }
+    if (this.hasher.needsRehash(user.passwordHash)) {
+      await this.users.updatePasswordHash(user.id, await this.hasher.hash(request.password));
+    }
+    return this.signIn(user, client);
   }
 
   private async signIn(user: UserEntity, client: ClientInfo): Promise<SignedIn> {

@@ -52,9 +52,10 @@ export class SeedService implements OnApplicationBootstrap {
     let created = 0;
     for (const account of DEMO) {
       const email = normalizeEmail(account.email);
-      const [existing] = await this.dataSource.query('SELECT 1 FROM identity.users WHERE lower(email) = $1', [
-        email,
-      ]);
+      const [existing] = await this.dataSource.query(
+        'SELECT 1 FROM identity.users WHERE lower(email) = $1 AND shadow_of IS NULL',
+        [email],
+      );
       if (existing) continue;
       const passwordHash = await this.hasher.hash(account.password);
       // An account created ACTIVE is announced like an approved one (its welcome notification), in the same
@@ -63,7 +64,7 @@ export class SeedService implements OnApplicationBootstrap {
         const inserted: { id: string }[] = await manager.query(
           `INSERT INTO identity.users (email, first_name, last_name, password_hash, status, roles)
            VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT ((lower(email))) DO NOTHING
+           ON CONFLICT ((lower(email))) WHERE shadow_of IS NULL DO NOTHING
            RETURNING id`,
           [email, account.firstName, account.lastName, passwordHash, account.status, account.roles],
         );
@@ -86,7 +87,7 @@ export class SeedService implements OnApplicationBootstrap {
     await this.dataSource.query(
       `INSERT INTO identity.users (email, first_name, last_name, password_hash, status, roles)
        VALUES ($1, 'Administrador', 'PipCrafters', $2, 'ACTIVE', ARRAY['USER', 'ADMIN'])
-       ON CONFLICT ((lower(email))) DO UPDATE
+       ON CONFLICT ((lower(email))) WHERE shadow_of IS NULL DO UPDATE
          SET password_hash = EXCLUDED.password_hash, status = 'ACTIVE', roles = ARRAY['USER', 'ADMIN']`,
       [normalizeEmail(email), await this.hasher.hash(password)],
     );

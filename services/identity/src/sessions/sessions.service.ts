@@ -24,6 +24,9 @@ export type RotationResult =
   | { outcome: 'invalid' }
   | { outcome: 'blocked'; user: UserEntity };
 
+/** A shadow application past its end (accounts have no end). */
+const hasEnded = (user: UserEntity) => user.expiresAt !== null && user.expiresAt.getTime() <= Date.now();
+
 @Injectable()
 export class SessionsService {
   constructor(
@@ -59,7 +62,7 @@ export class SessionsService {
       if (current.revokedAt || current.expiresAt.getTime() <= Date.now()) return { outcome: 'invalid' };
 
       const user = await manager.getRepository(UserEntity).findOneBy({ id: current.userId });
-      if (!user) return { outcome: 'invalid' };
+      if (!user || hasEnded(user)) return { outcome: 'invalid' };
       if (user.status === 'REJECTED' || user.status === 'SUSPENDED') {
         await this.revokeFamilyWith(manager, current.familyId);
         return { outcome: 'blocked', user };
@@ -98,7 +101,10 @@ export class SessionsService {
     await query.execute();
   }
 
-  /** What the gateway asks to decide whether an access token's session is still alive. */
+  /**
+   * What the gateway asks to decide whether an access token's session is still alive (never past the end of a
+   * shadow application, even before the sweep deletes it).
+   */
   async state(familyId: string): Promise<SessionState | null> {
     const row = await this.tokens
       .createQueryBuilder('token')
@@ -106,7 +112,10 @@ export class SessionsService {
       .select('user.id', 'userId')
       .addSelect('user.status', 'status')
       .addSelect('user.roles', 'roles')
-      .addSelect('bool_or(token.revokedAt IS NULL AND token.expiresAt > now())', 'active')
+      .addSelect(
+        'bool_or(token.revokedAt IS NULL AND token.expiresAt > now()) AND coalesce(user.expiresAt > now(), true)',
+        'active',
+      )
       .where('token.familyId = :familyId', { familyId })
       .groupBy('user.id')
       .getRawOne<Pick<SessionState, 'userId' | 'status' | 'roles' | 'active'>>();

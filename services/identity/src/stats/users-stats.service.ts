@@ -40,6 +40,7 @@ export class UsersStatsService {
     const rows: { status: UserStatus; total: number; admins: number }[] = await manager.query(`
       SELECT status, count(*)::int AS total, count(*) FILTER (WHERE 'ADMIN' = ANY (roles))::int AS admins
         FROM identity.users
+       WHERE shadow_of IS NULL
        GROUP BY status
     `);
     const byStatus = Object.fromEntries(USER_STATUSES.map((status) => [status, 0])) as Record<
@@ -70,7 +71,7 @@ export class UsersStatsService {
         `
         SELECT to_char((created_at AT TIME ZONE $1)::date, 'YYYY-MM-DD') AS day, count(*)::int AS count
           FROM identity.users
-         WHERE created_at >= now() - make_interval(weeks => $2)
+         WHERE created_at >= now() - make_interval(weeks => $2) AND shadow_of IS NULL
          GROUP BY 1
         `,
         [timeZone, SIGNUP_WEEKS + 1],

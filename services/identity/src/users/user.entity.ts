@@ -6,7 +6,7 @@ export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /** Always stored normalised (trimmed, lower case); unique on lower(email). */
+  /** Always stored normalised (trimmed, lower case); unique on lower(email) among accounts (not shadow applications). */
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
@@ -39,6 +39,17 @@ export class UserEntity {
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
+
+  /**
+   * Set only on a shadow application (a sign-up for an e-mail that already has an account, see
+   * `auth/applications.service.ts`): that account's id. Such a row owns no e-mail and is always a PENDING USER.
+   */
+  @Column({ name: 'shadow_of', type: 'uuid', nullable: true })
+  shadowOf: string | null;
+
+  /** When a shadow application ends (its sessions with it); null for every account. */
+  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  expiresAt: Date | null;
 
   /** Kept current by a trigger on every UPDATE. */
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })

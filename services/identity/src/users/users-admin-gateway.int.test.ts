@@ -304,11 +304,12 @@ describe('sign-up requests list and rejection', () => {
 describe('GET /api/admin/users/stats', () => {
   type Counts = Pick<AdminUserStats, 'total' | 'byStatus' | 'byRole'>;
 
+  /** Accounts as stored (shadow applications are not accounts: see auth/applications.service.ts). */
   async function countsInDatabase(): Promise<Counts> {
     const rows = await sql<{ status: UserStatus; total: number; admins: number }>(
       stack,
       `SELECT status, count(*)::int AS total, count(*) FILTER (WHERE 'ADMIN' = ANY (roles))::int AS admins
-         FROM identity.users GROUP BY status`,
+         FROM identity.users WHERE shadow_of IS NULL GROUP BY status`,
     );
     const byStatus = { PENDING: 0, ACTIVE: 0, REJECTED: 0, SUSPENDED: 0 };
     for (const row of rows) byStatus[row.status] = row.total;
@@ -370,7 +371,7 @@ describe('GET /api/admin/users/stats', () => {
     const [expected] = await sql<{ count: number }>(
       stack,
       `SELECT count(*)::int AS count FROM identity.users
-        WHERE (created_at AT TIME ZONE 'America/Bogota')::date >= $1::date`,
+        WHERE (created_at AT TIME ZONE 'America/Bogota')::date >= $1::date AND shadow_of IS NULL`,
       [weeks[0]?.weekStart],
     );
     const sum = weeks.reduce((total, week) => total + week.count, 0);

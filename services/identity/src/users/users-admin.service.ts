@@ -187,7 +187,8 @@ export class UsersAdminService {
       const repository = manager.getRepository(UserEntity);
       const user = await repository
         .createQueryBuilder('user')
-        .where('user.id = :id', { id })
+        // Accounts only: a shadow application is nobody's to approve, reject or change (404).
+        .where('user.id = :id AND user.shadowOf IS NULL', { id })
         .setLock('pessimistic_write')
         .getOne();
       if (!user) throw new ApiException(404, ErrorCode.NOT_FOUND, transition.notFound);

@@ -7,7 +7,7 @@ import {
   type UserSortField,
   type UserStatus,
 } from '@pipcrafters/contracts';
-import { type EntityManager, QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { ListUsersQuery, PageQuery, SearchPageQuery } from './dto/list-users.query';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import { containsPattern } from './search';
@@ -21,8 +21,6 @@ export interface NewUser {
   passwordHash: string;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 /**
  * The SQL each sort field of the admin list orders by: the only text that reaches ORDER BY, so a sort is
  * whitelisted twice (here and by the query DTO). Ties fall back to the newest account first.
@@ -34,12 +32,6 @@ const SORT_EXPRESSIONS: Record<UserSortField, string> = {
   status: `"user"."status"`,
 };
 
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === UNIQUE_VIOLATION
-  );
-}
-
 @Injectable()
 export class UsersService {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
@@ -48,30 +40,40 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
-  /** The only read that includes the password hash, for the login check. */
+  /** The account an e-mail belongs to, with its password hash, for the login check (never a shadow application). */
   findForLogin(email: string): Promise<UserEntity | null> {
     return this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
       .where('lower(user.email) = :email', { email: normalizeEmail(email) })
+      .andWhere('user.shadowOf IS NULL')
       .getOne();
   }
 
-  /** Creates a PENDING user; null when the email is taken (whatever its case). */
+  /** A user with the password hash, by id: the password change checks the caller's own. */
+  findWithPasswordHash(id: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id })
+      .getOne();
+  }
+
+  /**
+   * Creates a PENDING account; null when the e-mail already has one (whatever its case). ON CONFLICT DO NOTHING
+   * rather than a unique violation, which would abort the caller's transaction.
+   */
   async create(user: NewUser, manager?: EntityManager): Promise<UserEntity | null> {
     const repository = manager ? manager.getRepository(UserEntity) : this.users;
-    try {
-      const result = await repository.insert({
-        ...user,
-        email: normalizeEmail(user.email),
-        status: 'PENDING',
-      });
-      const id = (result.identifiers[0] as { id: string }).id;
-      return await repository.findOneByOrFail({ id });
-    } catch (error) {
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    }
+    const result = await repository
+      .createQueryBuilder()
+      .insert()
+      .values({ ...user, email: normalizeEmail(user.email), status: 'PENDING' })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const id = (result.raw as { id: string }[])[0]?.id;
+    return id ? repository.findOneByOrFail({ id }) : null;
   }
 
   async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
@@ -115,9 +117,12 @@ export class UsersService {
     return this.page(builder, query);
   }
 
-  /** Users whose e-mail, first name, last name or full name contains the search text (taken literally). */
+  /**
+   * Accounts (never shadow applications) whose e-mail, first name, last name or full name contains the search text
+   * (taken literally).
+   */
   private searched(query: SearchPageQuery): SelectQueryBuilder<UserEntity> {
-    const builder = this.users.createQueryBuilder('user');
+    const builder = this.users.createQueryBuilder('user').where('user.shadowOf IS NULL');
     if (query.search) {
       builder.andWhere(
         `(user.email ILIKE :pattern ESCAPE '\\' OR user.firstName ILIKE :pattern ESCAPE '\\'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  registrationAttemptNotification,
   rejectionNotification,
   rolesChangedNotification,
   welcomeNotification,
@@ -31,5 +32,14 @@ describe('account decision notifications', () => {
     expect(
       rolesChangedNotification({ ...base, roles: ['USER'], granted: [], removed: ['ADMIN'] }).title,
     ).toBe('Permisos de administrador retirados');
+  });
+
+  it('tells the owner of an e-mail someone signed up with what happened and what to do', () => {
+    const notice = registrationAttemptNotification({ userId: 'u', firstName: ' Marta ' });
+    expect(notice).toMatchObject({ type: 'system', title: 'Intento de registro con tu correo' });
+    expect(notice.message).toMatch(/^Hola Marta, alguien ha intentado crear una cuenta nueva/);
+    expect(notice.message).toContain('inicia sesión con tu contraseña de siempre');
+    expect(notice.message).toContain('cámbiala en tu perfil');
+    expect(registrationAttemptNotification({ userId: 'u', firstName: '' }).message).toMatch(/^Alguien ha/);
   });
 });

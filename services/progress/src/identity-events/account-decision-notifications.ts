@@ -31,3 +31,14 @@ export function rolesChangedNotification(
   else if (payload.removed.includes('ADMIN')) texts = Texts.adminRemoved;
   return { type: 'system', title: texts.title, message: texts.message };
 }
+
+/** Tells an account's owner that someone tried to sign up with its e-mail, and what to do about it. */
+export function registrationAttemptNotification(
+  payload: DomainEvents['identity.user.registration-attempted'],
+): NewNotification {
+  return {
+    type: 'system',
+    title: Texts.registrationAttempt.title,
+    message: Texts.registrationAttempt.message(payload.firstName.trim()),
+  };
+}

@@ -5,12 +5,16 @@ import { claimEvent, EventBus } from '@pipcrafters/events';
 import { DataSource } from 'typeorm';
 import { type NewNotification, NotificationsService } from '../notifications/notifications.service';
 import {
+  registrationAttemptNotification,
   rejectionNotification,
   rolesChangedNotification,
   welcomeNotification,
 } from './account-decision-notifications';
 
-/** Turns account decisions made in identity into notifications for the applicant, once per event. */
+/**
+ * Turns account decisions made in identity into notifications for the applicant, and sign-ups with a taken e-mail
+ * into a notice for the account's owner, once per event.
+ */
 @Injectable()
 export class IdentityEventsConsumer implements OnApplicationBootstrap {
   constructor(
@@ -28,6 +32,9 @@ export class IdentityEventsConsumer implements OnApplicationBootstrap {
     );
     await this.bus.consume('identity.user.roles-changed', (event) =>
       this.notifyOnce(event, event.payload.userId, rolesChangedNotification(event.payload)),
+    );
+    await this.bus.consume('identity.user.registration-attempted', (event) =>
+      this.notifyOnce(event, event.payload.userId, registrationAttemptNotification(event.payload)),
     );
   }
 

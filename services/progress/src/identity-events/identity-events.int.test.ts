@@ -91,4 +91,25 @@ describe('identity events consumed by progress', () => {
       20_000,
     );
   });
+
+  it('a sign-up with a taken e-mail notifies its owner once, even delivered twice', async () => {
+    const userId = randomUUID();
+    const event: DomainEvent<'identity.user.registration-attempted'> = {
+      id: randomUUID(),
+      name: 'identity.user.registration-attempted',
+      occurredAt: new Date().toISOString(),
+      payload: { userId, firstName: 'Titular' },
+    };
+    const queue = eventQueueName('progress', event.name);
+    const jobs = [await boss.send(queue, event), await boss.send(queue, event)] as string[];
+    await eventually(async () => (await jobStates(jobs)).every((state) => state === 'completed'), 20_000);
+    const notices = await sql<{ title: string; message: string }>(
+      stack,
+      'SELECT title, message FROM progress.notifications WHERE user_id = $1',
+      [userId],
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.title).toBe('Intento de registro con tu correo');
+    expect(notices[0]?.message).toMatch(/^Hola Titular, alguien ha intentado crear una cuenta nueva/);
+  });
 });
