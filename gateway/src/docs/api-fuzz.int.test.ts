@@ -82,7 +82,16 @@ let caller: { active: HttpClient; admin: HttpClient; sessionEnding: Map<string, 
 let observer: SignedIn;
 const victimIds: string[] = [];
 
-/** Mutating operations, and GETs that take query parameters (the lists). */
+/** Whether a 2xx answer of the operation is documented as an array. */
+const returnsArray = (operation: PlatformOperation) =>
+  Object.entries(operation.responses ?? {}).some(
+    ([status, response]) =>
+      status.startsWith('2') &&
+      (response as { content?: Record<string, { schema?: JsonSchema }> }).content?.['application/json']
+        ?.schema?.type === 'array',
+  );
+
+/** Mutating operations, and the lists: GETs that take query parameters or answer an array. */
 function fuzzTargets(merged: MergedDocument): Target[] {
   return Object.entries(merged.paths).flatMap(([path, item]) =>
     HTTP_METHODS.flatMap((method) => {
@@ -90,7 +99,9 @@ function fuzzTargets(merged: MergedDocument): Target[] {
       if (!operation) return [];
       const parameters = (operation.parameters ?? []) as FuzzParameter[];
       const mutating = ['post', 'patch', 'put', 'delete'].includes(method);
-      const list = method === 'get' && parameters.some((parameter) => parameter.in === 'query');
+      const list =
+        method === 'get' &&
+        (parameters.some((parameter) => parameter.in === 'query') || returnsArray(operation));
       if (!mutating && !list) return [];
       const body = (
         operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined
