@@ -18,7 +18,7 @@ import { IsIn, IsObject, IsString, ValidateNested } from 'class-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Omittable, PersonName } from './dto-fields';
 import { ApiExceptionFilter } from './errors';
-import { answerMalformedRequests, inspectInput, isHostileUrl, readRequests, safeText } from './input-safety';
+import { inspectInput, isHostileUrl, readRequests, safeText } from './input-safety';
 import { PageQuery } from './paging';
 import { createValidationPipe } from './validation';
 
