@@ -116,6 +116,19 @@ describe('apiFetch', () => {
     expect(headersOf(1)[CSRF_HEADER]).toBe(CSRF_HEADER_VALUE);
   });
 
+  it('reads to their end the answers it does not return (the refresh, the 401 it retries)', async () => {
+    const refused = json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' });
+    const refreshed = json(200, { accessToken: 't', expiresIn: 900 });
+    fetchMock
+      .mockResolvedValueOnce(refused)
+      .mockResolvedValueOnce(refreshed)
+      .mockResolvedValueOnce(json(200, { user: { id: '1' } }));
+
+    await apiFetch('/api/user');
+    expect(refused.bodyUsed).toBe(true);
+    expect(refreshed.bodyUsed).toBe(true);
+  });
+
   it('shares one refresh between concurrent 401s', async () => {
     let refreshes = 0;
     const seen = new Set<string>();

@@ -87,10 +87,21 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Reads to its end an answer nobody will use. API answers are `no-store`, so the browser's cache does not read them
+ * either, and an unread body keeps its request open (and its connection busy) until it is garbage-collected.
+ */
+async function discard(response: Response): Promise<void> {
+  await response.arrayBuffer().catch(() => undefined);
+}
+
 /** One refresh for every caller that needs it at the same moment (refresh tokens rotate on use). */
 function refreshSession(): Promise<boolean> {
   refreshInFlight ??= send(REFRESH_PATH, { method: 'POST' })
-    .then((response) => response.ok)
+    .then(async (response) => {
+      await discard(response);
+      return response.ok;
+    })
     .catch(() => false)
     .finally(() => {
       refreshInFlight = null;
@@ -113,7 +124,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   let response = await send(path, options);
 
   if (response.status === 401 && !isCredentialPath(path)) {
-    if (await refreshSession()) response = await send(path, options);
+    if (await refreshSession()) {
+      await discard(response);
+      response = await send(path, options);
+    }
     if (response.status === 401) for (const listener of sessionExpiredListeners) listener();
   }
 
