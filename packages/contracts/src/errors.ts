@@ -10,7 +10,6 @@ export const ErrorCode = {
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   /** Changing the password: the current one given is wrong (400, never 401: the session itself is fine). */
   CURRENT_PASSWORD_INVALID: 'CURRENT_PASSWORD_INVALID',
-  REGISTRATION_FAILED: 'REGISTRATION_FAILED',
   REFRESH_INVALID: 'REFRESH_INVALID',
   CSRF_REJECTED: 'CSRF_REJECTED',
   RATE_LIMITED: 'RATE_LIMITED',
