@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode, Messages, normalizeEmail } from '@pipcrafters/contracts';
 import { EventBus } from '@pipcrafters/events';
 import { ApiException } from '@pipcrafters/service-kit';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { ClientInfo } from '../sessions/sessions.service';
 import { UserEntity } from '../users/user.entity';
 import { type NewUser, UsersService } from '../users/users.service';
@@ -27,6 +27,16 @@ export class TooManyApplications extends ApiException {
   constructor(readonly retryAfterSeconds: number) {
     super(429, ErrorCode.RATE_LIMITED, Messages.rateLimited);
   }
+}
+
+/** The shadow applications of an e-mail that have not ended yet, newest first. */
+function liveShadows(users: Repository<UserEntity>, email: string): SelectQueryBuilder<UserEntity> {
+  return users
+    .createQueryBuilder('user')
+    .where('lower(user.email) = :email', { email: normalizeEmail(email) })
+    .andWhere('user.shadowOf IS NOT NULL')
+    .andWhere('user.expiresAt > now()')
+    .orderBy('user.createdAt', 'DESC');
 }
 
 /**
@@ -71,14 +81,8 @@ export class ApplicationsService implements OnApplicationBootstrap, OnModuleDest
    * verified, against a dummy hash when empty, so a sign-in takes as long whatever the e-mail's applications are.
    */
   async matchShadow(email: string, password: string): Promise<UserEntity | null> {
-    const shadows = await this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('user')
+    const shadows = await liveShadows(this.dataSource.getRepository(UserEntity), email)
       .addSelect('user.passwordHash')
-      .where('lower(user.email) = :email', { email: normalizeEmail(email) })
-      .andWhere('user.shadowOf IS NOT NULL')
-      .andWhere('user.expiresAt > now()')
-      .orderBy('user.createdAt', 'DESC')
       .limit(MAX_APPLICATIONS_PER_EMAIL)
       .getMany();
     let match: UserEntity | null = null;
@@ -93,9 +97,12 @@ export class ApplicationsService implements OnApplicationBootstrap, OnModuleDest
   /** Deletes the shadow applications that have ended; their sessions go with them. */
   async sweep(): Promise<void> {
     try {
-      await this.dataSource.query(
-        'DELETE FROM identity.users WHERE shadow_of IS NOT NULL AND expires_at <= now()',
-      );
+      await this.dataSource
+        .getRepository(UserEntity)
+        .createQueryBuilder()
+        .delete()
+        .where('shadow_of IS NOT NULL AND expires_at <= now()')
+        .execute();
     } catch (error) {
       this.logger.warn({ msg: 'No se pudieron borrar las solicitudes en la sombra caducadas', err: error });
     }
@@ -117,7 +124,7 @@ export class ApplicationsService implements OnApplicationBootstrap, OnModuleDest
       .where('lower(user.email) = :email', { email })
       .andWhere('user.shadowOf IS NULL')
       .getOneOrFail();
-    await this.refuseBeyondLimit(manager, email, owner);
+    await this.refuseBeyondLimit(repository, email, owner);
 
     const result = await repository
       .createQueryBuilder()
@@ -149,13 +156,13 @@ export class ApplicationsService implements OnApplicationBootstrap, OnModuleDest
    * At most MAX_APPLICATIONS_PER_EMAIL per e-mail in the window: its live shadow applications, plus the account's
    * own application when it is still pending and that recent (a new e-mail's first sign-up is that application).
    */
-  private async refuseBeyondLimit(manager: EntityManager, email: string, owner: UserEntity): Promise<void> {
-    const shadows = (await manager.query(
-      `SELECT expires_at FROM identity.users
-        WHERE lower(email) = $1 AND shadow_of IS NOT NULL AND expires_at > now()`,
-      [email],
-    )) as { expires_at: Date }[];
-    const ends = shadows.map((shadow) => new Date(shadow.expires_at).getTime());
+  private async refuseBeyondLimit(
+    users: Repository<UserEntity>,
+    email: string,
+    owner: UserEntity,
+  ): Promise<void> {
+    const shadows = await liveShadows(users, email).getMany();
+    const ends = shadows.map((shadow) => (shadow.expiresAt as Date).getTime());
     const ownApplicationEnds = owner.createdAt.getTime() + SHADOW_APPLICATION_TTL_MS;
     if (owner.status === 'PENDING' && ownApplicationEnds > Date.now()) ends.push(ownApplicationEnds);
     if (ends.length < MAX_APPLICATIONS_PER_EMAIL) return;
