@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ErrorCode, Messages, type SessionState } from '@pipcrafters/contracts';
-import { ApiException, accessRefusal, type RoutePolicy, routePolicy } from '@pipcrafters/service-kit';
+import { ApiException, accessRefusal, RoutePolicies } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
 import type { GatewayRequest } from '../proxy/gateway-request';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../proxy/upstream-errors';
@@ -20,16 +20,18 @@ const unauthenticated = () => new ApiException(401, ErrorCode.UNAUTHENTICATED, M
 @Injectable()
 export class GatewayAuthGuard implements CanActivate {
   /** The decorators of a handler never change: read them once per handler. */
-  private readonly policies = new WeakMap<object, RoutePolicy>();
+  private readonly policies: RoutePolicies;
 
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly sessions: SessionService,
     private readonly tokens: AccessTokenVerifier,
-  ) {}
+  ) {
+    this.policies = new RoutePolicies(reflector);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const policy = this.policyOf(context);
+    const policy = this.policies.of(context);
     if (policy.audience !== 'signed-in') return true;
     const request = context.switchToHttp().getRequest<GatewayRequest>();
     const claims = await this.tokens.verify(request);
@@ -65,15 +67,5 @@ export class GatewayAuthGuard implements CanActivate {
       sid: claims.sid,
     };
     return true;
-  }
-
-  private policyOf(context: ExecutionContext): RoutePolicy {
-    const handler = context.getHandler();
-    let policy = this.policies.get(handler);
-    if (!policy) {
-      policy = routePolicy(this.reflector, [handler, context.getClass()]);
-      this.policies.set(handler, policy);
-    }
-    return policy;
   }
 }

