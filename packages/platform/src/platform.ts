@@ -1,4 +1,5 @@
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { platformPorts, SERVICES, type ServiceDefinition, serviceUrlVariable } from '@pipcrafters/contracts';
 import { GATEWAY_ENTRY, ROOT, serviceEntry } from './paths.js';
@@ -354,6 +355,46 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     };
   } catch (error) {
     await stopAll();
+    throw error;
+  }
+}
+
+export interface ThrowawayPlatform extends RunningPlatform {
+  /** The temporary folder holding its cluster, secrets and logs; removed by `stop()`. */
+  dataDir: string;
+}
+
+/**
+ * A platform on a throwaway cluster (integration tests, browser tests, fault suite, benchmark): a temporary data
+ * folder, services on free ports, the demo seed; `stop()` also deletes the folder.
+ */
+export async function startThrowawayPlatform(
+  name: string,
+  options: Omit<PlatformOptions, 'dataDir' | 'persistent' | 'servicePorts' | 'seedDemo' | 'gatewayPort'> & {
+    gatewayPort?: number;
+  },
+): Promise<ThrowawayPlatform> {
+  const dataDir = mkdtempSync(join(tmpdir(), `pipcrafters-${name}-`));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const platform = await startPlatform({
+      ...options,
+      dataDir,
+      gatewayPort: options.gatewayPort ?? (await freePort()),
+      persistent: false,
+      servicePorts: 'free',
+      seedDemo: true,
+    });
+    // A view, not a copy: the gateway and PostgreSQL getters follow restarts.
+    return Object.assign(Object.create(platform) as RunningPlatform, {
+      dataDir,
+      stop: async () => {
+        await platform.stop();
+        removeData();
+      },
+    });
+  } catch (error) {
+    removeData();
     throw error;
   }
 }

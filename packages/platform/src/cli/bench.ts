@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEMO_ACCOUNTS, GATEWAY_IDENTITY_HEADER, REMOTES } from '@pipcrafters/contracts';
@@ -8,8 +7,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { ROOT } from '../paths.js';
-import { startPlatform } from '../platform.js';
-import { freePort } from '../processes.js';
+import { startThrowawayPlatform } from '../platform.js';
 import { HttpClient, uniqueEmail } from '../testing/stack.js';
 
 /**
@@ -161,13 +159,7 @@ function remoteEntrySizes() {
 }
 
 // Built by launch.ts before this module loads.
-const dataDir = mkdtempSync(join(tmpdir(), 'pipcrafters-bench-'));
-const platform = await startPlatform({
-  dataDir,
-  gatewayPort: await freePort(),
-  persistent: false,
-  servicePorts: 'free',
-  seedDemo: true,
+const platform = await startThrowawayPlatform('bench', {
   echo: 'problems',
   env: { LOG_LEVEL: 'warn', REGISTER_RATE_LIMIT: '10000' },
 });
@@ -237,5 +229,4 @@ try {
   console.log(`JS gzip de /auth: ${kb(authJs)} (objetivo ≤ 350 KB) ${authJs <= 350 * 1024 ? '✓' : '✗'}`);
 } finally {
   await platform.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

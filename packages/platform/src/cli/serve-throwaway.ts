@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REMOTES } from '@pipcrafters/contracts';
 import { ROOT } from '../paths.js';
-import { startPlatform } from '../platform.js';
+import { startThrowawayPlatform } from '../platform.js';
 import { serveRemoteElsewhere } from '../static-origin.js';
 
 /**
@@ -11,7 +9,6 @@ import { serveRemoteElsewhere } from '../static-origin.js';
  * demo seed), but on a throwaway cluster: the browser tests and the benchmark run against it. The browser tests
  * also move one remote to another origin (MOVED_REMOTE), which `npm start` allows with REMOTE_<NAME>_URL.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'pipcrafters-e2e-'));
 const gatewayPort = Number(process.env.PORT ?? 8180);
 
 // MOVED_REMOTE=<name> serves that remote from another origin (the next port) to show remotes move at run time.
@@ -24,12 +21,8 @@ const remoteEnv: Record<string, string> =
     ? { [`REMOTE_${moved.name.toUpperCase()}_URL`]: `${elsewhere.url}/mf-manifest.json` }
     : {};
 
-const platform = await startPlatform({
-  dataDir,
+const platform = await startThrowawayPlatform('e2e', {
   gatewayPort,
-  persistent: false,
-  servicePorts: 'free',
-  seedDemo: true,
   echo: process.env.STACK_LOGS ? 'all' : 'problems',
   env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...remoteEnv },
   supervise: { log: (line) => console.error(line), giveUp: () => void shutdown() },
@@ -44,7 +37,6 @@ async function shutdown(): Promise<void> {
   stopping = true;
   await platform.stop();
   await elsewhere?.close();
-  rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type AppNotification,
@@ -11,7 +9,7 @@ import {
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningPlatform, startGatewayProcess, startPlatform } from '../platform.js';
+import { startGatewayProcess, startThrowawayPlatform, type ThrowawayPlatform } from '../platform.js';
 import { freePort } from '../processes.js';
 import { HttpClient, TEST_PASSWORD, uniqueEmail } from './http-client.js';
 
@@ -26,8 +24,7 @@ const WRITERS = 4;
 const APPLICANTS = 3;
 const WELCOME_TITLE = '¡Bienvenido a PipCrafters!';
 
-let platform: RunningPlatform;
-let dataDir: string;
+let platform: ThrowawayPlatform;
 const supervisorLines: string[] = [];
 const gaveUp: string[] = [];
 
@@ -102,13 +99,7 @@ function signal(name: string, kind: NodeJS.Signals): void {
 const BACK_END = [...SERVICES.map((service) => service.name), 'gateway'];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'pipcrafters-faults-'));
-  platform = await startPlatform({
-    dataDir,
-    gatewayPort: await freePort(),
-    persistent: false,
-    servicePorts: 'free',
-    seedDemo: true,
+  platform = await startThrowawayPlatform('faults', {
     echo: process.env.STACK_LOGS ? 'all' : 'none',
     env: {
       LOG_LEVEL: 'warn',
@@ -129,7 +120,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await platform?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('faults', () => {
@@ -183,7 +173,7 @@ describe('faults', () => {
       serviceUrls: Object.fromEntries(
         Object.values(platform.services).map((service) => [service.name, service.url]),
       ),
-      logFile: join(dataDir, 'logs', 'gateway-sockets-only.log'),
+      logFile: join(platform.dataDir, 'logs', 'gateway-sockets-only.log'),
       echo: 'none',
       env: { LOG_LEVEL: 'warn', REALTIME_DELIVERY: 'false' },
       readyPath: '/api/config/remotes',

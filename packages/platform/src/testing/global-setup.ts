@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { type RunningPlatform, startPlatform } from '../platform.js';
-import { freePort } from '../processes.js';
+import { startThrowawayPlatform, type ThrowawayPlatform } from '../platform.js';
 import { INTEGRATION_ADMIN, INTEGRATION_LIMITS, type StackInfo } from './stack.js';
 
 declare module 'vitest' {
@@ -13,18 +9,11 @@ declare module 'vitest' {
   }
 }
 
-let platform: RunningPlatform | undefined;
-let dataDir: string | undefined;
+let platform: ThrowawayPlatform | undefined;
 
 /** One throwaway PostgreSQL, identity service and gateway, as real processes, for the whole integration run. */
 export async function setup(project: TestProject): Promise<void> {
-  dataDir = mkdtempSync(join(tmpdir(), 'pipcrafters-it-'));
-  platform = await startPlatform({
-    dataDir,
-    gatewayPort: await freePort(),
-    persistent: false,
-    servicePorts: 'free',
-    seedDemo: true,
+  platform = await startThrowawayPlatform('it', {
     echo: process.env.STACK_LOGS ? 'all' : 'none',
     env: {
       LOG_LEVEL: 'warn',
@@ -45,7 +34,7 @@ export async function setup(project: TestProject): Promise<void> {
     jwtPrivateKey: platform.secrets.jwtPrivateKey,
     jwtPublicKey: platform.secrets.jwtPublicKey,
     databaseUrl: platform.databaseUrl,
-    dataDir,
+    dataDir: platform.dataDir,
     pids: {
       ...Object.fromEntries(
         Object.values(platform.services).map((service) => [service.name, service.process.child.pid ?? 0]),
@@ -57,5 +46,4 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await platform?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
