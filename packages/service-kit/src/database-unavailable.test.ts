@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:net';
 import type { ArgumentsHost } from '@nestjs/common';
 import { ErrorCode, Messages } from '@pipcrafters/contracts';
 import pg from 'pg';
+import type { DataSource } from 'typeorm';
 import { QueryFailedError } from 'typeorm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './database-unavailable';
@@ -139,5 +140,50 @@ describe('database unavailable → 503', () => {
     new ApiExceptionFilter().catch(new Error('boom'), host);
     expect(sent.status).toBe(500);
     expect(headers.has('retry-after')).toBe(false);
+  });
+
+  it('asks the database about an error of no known kind: 503 while it does not answer, 500 while it does', async () => {
+    const captured: { status?: number; body?: unknown; retryAfter?: string }[] = [];
+    const host = () => {
+      const sent: { status?: number; body?: unknown; retryAfter?: string } = {};
+      captured.push(sent);
+      const response = {
+        headersSent: false,
+        getHeader: () => sent.retryAfter,
+        setHeader: (_name: string, value: string) => {
+          sent.retryAfter = value;
+        },
+        status(code: number) {
+          sent.status = code;
+          return this;
+        },
+        json(body: unknown) {
+          sent.body = body;
+          return this;
+        },
+      };
+      return { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+    };
+    const database = (query: () => Promise<unknown>) =>
+      ({ isInitialized: true, query }) as unknown as DataSource;
+    const wrapped = new Error('Queue cache could not be refreshed');
+
+    new ApiExceptionFilter(database(() => Promise.reject(new Error('refused')))).catch(wrapped, host());
+    new ApiExceptionFilter(database(() => new Promise(() => undefined))).catch(wrapped, host());
+    new ApiExceptionFilter(database(() => Promise.resolve([{ '?column?': 1 }]))).catch(wrapped, host());
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+
+    expect(captured[0]).toEqual({
+      status: 503,
+      body: UNAVAILABLE,
+      retryAfter: String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+    });
+    expect(captured[1]).toEqual({
+      status: 503,
+      body: UNAVAILABLE,
+      retryAfter: String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+    });
+    expect(captured[2]?.status).toBe(500);
+    expect(captured[2]?.retryAfter).toBeUndefined();
   });
 });

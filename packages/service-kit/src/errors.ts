@@ -5,10 +5,11 @@ import {
   HttpException,
   HttpStatus,
   Logger,
+  Optional,
 } from '@nestjs/common';
 import { type ApiErrorBody, ErrorCode, Messages } from '@pipcrafters/contracts';
 import type { Response } from 'express';
-import { QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './database-unavailable';
 
 /** An HTTP error carrying the platform's `{ statusCode, message, code }` shape. */
@@ -129,15 +130,60 @@ export function toApiError(exception: unknown): ApiErrorBody {
   };
 }
 
+/** How long the filter waits for `SELECT 1` before it takes the database for unreachable. */
+const PROBE_TIMEOUT_MS = 1000;
+
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
+  constructor(@Optional() private readonly dataSource?: DataSource) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toApiError(exception);
-    if (body.statusCode === 503 && isDatabaseUnavailable(exception)) {
-      this.logger.warn(`Base de datos no disponible: ${exception instanceof Error ? exception.message : ''}`);
+    if (body.statusCode !== HttpStatus.INTERNAL_SERVER_ERROR || !this.dataSource) {
+      this.send(response, exception, body);
+      return;
+    }
+    // An error of no known kind while PostgreSQL is going away (a driver or queue library wrapping a dropped
+    // connection in its own words) is the database's unavailability, not a fault of the code: ask the database.
+    void this.databaseAnswers().then((answers) =>
+      this.send(
+        response,
+        exception,
+        answers
+          ? body
+          : { statusCode: 503, message: Messages.serviceUnavailable, code: ErrorCode.SERVICE_UNAVAILABLE },
+        !answers,
+      ),
+    );
+  }
+
+  private async databaseAnswers(): Promise<boolean> {
+    const dataSource = this.dataSource;
+    if (!dataSource?.isInitialized) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([
+        dataSource.query('SELECT 1').then(
+          () => true,
+          () => false,
+        ),
+        timeout,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private send(response: Response, exception: unknown, body: ApiErrorBody, databaseDown = false): void {
+    if (body.statusCode === 503 && (databaseDown || isDatabaseUnavailable(exception))) {
+      const detail = exception instanceof Error ? exception.message : '';
+      this.logger.warn(`Base de datos no disponible: ${detail}`);
     } else if (body.statusCode >= 500) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),

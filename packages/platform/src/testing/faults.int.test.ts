@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type AppNotification,
@@ -74,6 +75,19 @@ async function register(prefix: string): Promise<{ id: string; email: string; cl
 async function approve(admin: HttpClient, id: string): Promise<void> {
   const response = await admin.json('POST', `/api/admin/requests/${id}/approve`);
   if (response.status !== 200) throw new Error(`aprobación: ${response.status} ${response.text}`);
+}
+
+/** The error lines (with the stack lines after each) that the platform's logs hold, to explain a 5xx. */
+function loggedErrors(): string {
+  const folder = join(platform.dataDir, 'logs');
+  return readdirSync(folder)
+    .flatMap((file) => {
+      const lines = readFileSync(join(folder, file), 'utf8').split('\n');
+      return lines.flatMap((line, index) =>
+        /ERROR/.test(line) ? [`${file}: ${lines.slice(index, index + 8).join('\n')}`] : [],
+      );
+    })
+    .join('\n');
 }
 
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -190,6 +204,15 @@ describe('faults', () => {
 
       const answers = new Map<number, number>();
       const count = (code: number) => answers.set(code, (answers.get(code) ?? 0) + 1);
+      // Every 5xx other than a 503, with its route and body, to say which call broke.
+      const broken: string[] = [];
+      const record = async (what: string, response: Response | undefined) => {
+        const code = response?.status ?? 0;
+        count(code);
+        if (response && code >= 500 && code !== 503) broken.push(`${what} ${code} ${await response.text()}`);
+        else await response?.body?.cancel();
+        return code;
+      };
       let retryAfterMissing = 0;
       let stop = false;
       const lastAcknowledged = new Map<string, string>();
@@ -205,9 +228,7 @@ describe('faults', () => {
           n += 1;
           const firstName = `Carga ${index}-${n}`;
           const response = await writer.client.patch('/api/user', { firstName }).catch(() => undefined);
-          await response?.body?.cancel();
-          const code = response?.status ?? 0;
-          count(code);
+          const code = await record('PATCH /api/user', response);
           lastFailed = code < 200 || code >= 300;
           if (!lastFailed) {
             profileWrites += 1;
@@ -229,8 +250,7 @@ describe('faults', () => {
               password: TEST_PASSWORD,
             })
             .catch(() => undefined);
-          await response?.body?.cancel();
-          count(response?.status ?? 0);
+          await record('POST /api/auth/register', response);
           if (response && response.status >= 200 && response.status < 300) registered.push(email);
           else await sleep(50);
         }
@@ -379,6 +399,7 @@ describe('faults', () => {
       expect(keptRenames).toBe(writers.length);
       expect(foundSignUps).toBe(registered.length);
       expect(profileWrites).toBeGreaterThan(writesBefore);
+      if (broken.length > 0) console.log(`[faults] 5xx:\n${broken.join('\n')}\n${loggedErrors()}`);
       expect(answers.get(500) ?? 0, 'ningún 500 mientras PostgreSQL no estaba').toBe(0);
       expect(retryAfterMissing, '503 sin Retry-After').toBe(0);
       expect(normalAt - postgresBackAt).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
