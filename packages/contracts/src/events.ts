@@ -22,6 +22,28 @@ export interface DomainEvents {
    * answered as any other and the account left untouched; the owner is told.
    */
   'identity.user.registration-attempted': { userId: string; firstName: string };
+  /**
+   * The platform created one of the demo accounts (`npm start`, SEED_DEMO=true): each service seeds its own demo
+   * history for it. `account` is the key in DEMO_ACCOUNTS.
+   */
+  'identity.demo-account.created': { userId: string; account: 'admin' | 'trader' | 'applicant' };
+  /** A learner completed a lesson for the first time. */
+  'learning.lesson.completed': { userId: string; lessonId: string; lessonTitle: string; moduleId: string };
+  /** A learner passed a lesson's quiz for the first time, with this score (0–100). */
+  'learning.quiz.passed': {
+    userId: string;
+    lessonId: string;
+    lessonTitle: string;
+    score: number;
+    attemptNumber: number;
+  };
+  /** A learner passed every quiz of a module (or the module in the placement test) for the first time. */
+  'learning.module.completed': {
+    userId: string;
+    moduleId: string;
+    moduleTitle: string;
+    viaPlacement: boolean;
+  };
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -43,6 +65,10 @@ export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly
   'identity.user.rejected': ['progress'],
   'identity.user.roles-changed': ['progress'],
   'identity.user.registration-attempted': ['progress'],
+  'identity.demo-account.created': ['learning'],
+  'learning.lesson.completed': ['progress'],
+  'learning.quiz.passed': ['progress'],
+  'learning.module.completed': ['progress'],
 };
 
 /** The queue one consumer service reads one event from. */

@@ -5,6 +5,7 @@ export * from './email';
 export * from './errors';
 export * from './events';
 export * from './http';
+export * from './learning';
 export * from './levels';
 export * from './notifications';
 export * from './password-policy';

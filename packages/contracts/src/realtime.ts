@@ -1,5 +1,6 @@
 import type { ErrorCode } from './errors';
 import type { AppNotification } from './notifications';
+import type { XpProfile } from './profile';
 
 /**
  * Server → browser events on the user's socket.io room (the gateway hosts socket.io on the default path
@@ -7,6 +8,8 @@ import type { AppNotification } from './notifications';
  */
 export interface RealtimeEvents {
   'notification:new': AppNotification;
+  /** The user's XP changed (the sidebar's level reads it). */
+  'xp:updated': XpProfile;
   'trade:new': { id: string };
   'trade:update': { id: string };
 }
@@ -15,6 +18,7 @@ export type RealtimeEventName = keyof RealtimeEvents;
 
 export const REALTIME_EVENT_NAMES: readonly RealtimeEventName[] = [
   'notification:new',
+  'xp:updated',
   'trade:new',
   'trade:update',
 ];
