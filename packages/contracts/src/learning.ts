@@ -117,8 +117,8 @@ export interface LessonSummary {
 
 /** `GET /api/learning/modules/{id}`. */
 export interface LearningModuleDetail extends LearningModuleSummary {
-  /** Markdown. */
-  description: string;
+  /** module.md's body, rendered and sanitised like a lesson's. */
+  descriptionHtml: string;
   lessons: LessonSummary[];
 }
 
@@ -131,8 +131,12 @@ export interface LessonDetail {
   order: number;
   title: string;
   summary: string;
-  /** Markdown (GFM tables, `:::nota` / `:::ejemplo` / `:::advertencia` callouts, `:glosario[texto]{#id}` terms, `::velas{#id}` charts, `::widget{#id}` widgets); raw HTML is refused at load. */
-  body: string;
+  /**
+   * The lesson's reviewed Markdown rendered at load into sanitised HTML: headings, paragraphs, lists, tables, links,
+   * `<aside class="callout callout-nota|ejemplo|advertencia">` (with an optional `<p class="callout-title">`),
+   * `<span data-glossary="id">` terms, `<div data-chart="id">` and `<div data-widget="id">` placeholders.
+   */
+  html: string;
   readingMinutes: number;
   /** The glossary terms the body uses. */
   glossary: GlossaryEntry[];
