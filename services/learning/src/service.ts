@@ -1,12 +1,34 @@
 import { defineService } from '@pipcrafters/service-kit';
 import { LearningEnv } from './config/learning-env';
+import { GlossaryTermEntity, LessonEntity, ModuleEntity, QuestionEntity } from './course/course.entities';
+import { CourseModule, DemoModule, TerminalModule } from './learning.modules';
+import {
+  LessonProgressEntity,
+  ModuleProgressEntity,
+  PlacementAttemptEntity,
+  QuizAttemptEntity,
+  ReviewCardEntity,
+} from './lessons/learner.entities';
 import { CreateLearningSchema1795469548191 } from './migrations/1795469548191-create-learning-schema';
 
-/** Learning: describe what this service owns (ARCHITECTURE.md). */
+/**
+ * The Terminal: the course loaded from content/ (modules, lessons, quizzes, glossary) and each learner's progress
+ * (lessons, attempts, modules, review queue, placement); publishes learning events the progress service pays XP for.
+ */
 export const service = defineService({
   name: 'learning',
   env: LearningEnv,
-  modules: [],
-  entities: [],
+  modules: [CourseModule, TerminalModule, DemoModule],
+  entities: [
+    ModuleEntity,
+    LessonEntity,
+    QuestionEntity,
+    GlossaryTermEntity,
+    LessonProgressEntity,
+    QuizAttemptEntity,
+    ModuleProgressEntity,
+    ReviewCardEntity,
+    PlacementAttemptEntity,
+  ],
   migrations: [CreateLearningSchema1795469548191],
 });

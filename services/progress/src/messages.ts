@@ -56,4 +56,21 @@ export const ProgressMessages = {
         'y cierra la sesión en todos los dispositivos.',
     },
   },
+
+  /** What the learning events pay, as the XP ledger shows it (`learning-events`). */
+  learningXp: {
+    lessonCompleted: (title: string): string => `Lección completada: ${title}`,
+    quizPassed: (title: string): string => `Cuestionario superado: ${title}`,
+    quizPerfect: (title: string): string => `Cuestionario perfecto: ${title}`,
+    moduleCompleted: (title: string): string => `Módulo completado: ${title}`,
+  },
+  /** The notification (and toast) of a module finished in The Terminal. */
+  moduleCompleted: {
+    title: '¡Módulo completado!',
+    message: (title: string, xp: number): string =>
+      `Has superado todos los cuestionarios de «${title}» y ganado ${xp} XP. El siguiente módulo ya está desbloqueado.`,
+    placedTitle: 'Módulo acreditado',
+    placedMessage: (title: string): string =>
+      `Has acreditado «${title}» con la prueba de nivel: el siguiente módulo ya está desbloqueado.`,
+  },
 } as const;

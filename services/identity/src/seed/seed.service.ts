@@ -15,10 +15,12 @@ interface SeedAccount {
   roles: Role[];
 }
 
-const DEMO: SeedAccount[] = [
-  { ...DEMO_ACCOUNTS.admin, status: 'ACTIVE', roles: ['USER', 'ADMIN'] },
-  { ...DEMO_ACCOUNTS.trader, status: 'ACTIVE', roles: ['USER'] },
-  { ...DEMO_ACCOUNTS.applicant, status: 'PENDING', roles: ['USER'] },
+type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
+
+const DEMO: (SeedAccount & { key: DemoAccountKey })[] = [
+  { key: 'admin', ...DEMO_ACCOUNTS.admin, status: 'ACTIVE', roles: ['USER', 'ADMIN'] },
+  { key: 'trader', ...DEMO_ACCOUNTS.trader, status: 'ACTIVE', roles: ['USER'] },
+  { key: 'applicant', ...DEMO_ACCOUNTS.applicant, status: 'PENDING', roles: ['USER'] },
 ];
 
 /**
@@ -52,11 +54,14 @@ export class SeedService implements OnApplicationBootstrap {
     let created = 0;
     for (const account of DEMO) {
       const email = normalizeEmail(account.email);
-      const [existing] = await this.dataSource.query(
-        'SELECT 1 FROM identity.users WHERE lower(email) = $1 AND shadow_of IS NULL',
+      const [existing]: { id: string }[] = await this.dataSource.query(
+        'SELECT id FROM identity.users WHERE lower(email) = $1 AND shadow_of IS NULL',
         [email],
       );
-      if (existing) continue;
+      if (existing) {
+        await this.announceDemo(account.key, existing.id);
+        continue;
+      }
       const passwordHash = await this.hasher.hash(account.password);
       // An account created ACTIVE is announced like an approved one (its welcome notification), in the same
       // transaction as the insert.
@@ -69,6 +74,12 @@ export class SeedService implements OnApplicationBootstrap {
           [email, account.firstName, account.lastName, passwordHash, account.status, account.roles],
         );
         const [user] = inserted;
+        if (user) {
+          await this.bus.publish(manager, 'identity.demo-account.created', {
+            userId: user.id,
+            account: account.key,
+          });
+        }
         if (user && account.status === 'ACTIVE') {
           await this.bus.publish(manager, 'identity.user.approved', {
             userId: user.id,
@@ -81,6 +92,16 @@ export class SeedService implements OnApplicationBootstrap {
       created += rows.length;
     }
     return created;
+  }
+
+  /**
+   * Said again at every start for a demo account that already exists, so a service added since (or a data folder
+   * from before it) seeds its demo history too; each consumer seeds only what the account does not have yet.
+   */
+  private async announceDemo(account: DemoAccountKey, userId: string): Promise<void> {
+    await this.dataSource.transaction((manager) =>
+      this.bus.publish(manager, 'identity.demo-account.created', { userId, account }),
+    );
   }
 
   private async ensureAdmin(email: string, password: string): Promise<void> {

@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { CourseService } from './course/course.service';
+import { DemoHistoryConsumer } from './demo/demo-history.consumer';
+import { LessonsController } from './lessons/lessons.controller';
+import { LessonsService } from './lessons/lessons.service';
+import { LearnerProgressService } from './modules/learner-progress.service';
+import { ModulesController } from './modules/modules.controller';
+import { ModulesService } from './modules/modules.service';
+import { PlacementController } from './placement/placement.controller';
+import { PlacementService } from './placement/placement.service';
+import { ReviewController } from './review/review.controller';
+import { ReviewService } from './review/review.service';
+import { SearchController } from './search/search.controller';
+import { SearchService } from './search/search.service';
+
+@Module({ providers: [CourseService], exports: [CourseService] })
+export class CourseModule {}
+
+@Module({
+  imports: [CourseModule],
+  controllers: [
+    ModulesController,
+    LessonsController,
+    ReviewController,
+    SearchController,
+    PlacementController,
+  ],
+  providers: [
+    LearnerProgressService,
+    ModulesService,
+    LessonsService,
+    ReviewService,
+    SearchService,
+    PlacementService,
+  ],
+  exports: [LessonsService],
+})
+export class TerminalModule {}
+
+@Module({ imports: [CourseModule, TerminalModule], providers: [DemoHistoryConsumer] })
+export class DemoModule {}

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ErrorCode,
+  type LearningModuleDetail,
+  type LearningModuleSummary,
+  type LearningOverview,
+  type ResumeLesson,
+} from '@pipcrafters/contracts';
+import { ApiException } from '@pipcrafters/service-kit';
+import { DataSource, LessThanOrEqual } from 'typeorm';
+import { CourseService } from '../course/course.service';
+import type { CatalogModule } from '../course/course-catalog';
+import { ReviewCardEntity } from '../lessons/learner.entities';
+import { LearningMessages } from '../messages';
+import { type LearnerProgress, LearnerProgressService } from './learner-progress.service';
+import { lessonStatus, type ModuleState } from './module-states';
+
+@Injectable()
+export class ModulesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly course: CourseService,
+    private readonly learner: LearnerProgressService,
+  ) {}
+
+  private summary(module: CatalogModule, state: ModuleState | undefined): LearningModuleSummary {
+    return {
+      id: module.id,
+      order: module.position,
+      title: module.title,
+      summary: module.summary,
+      level: module.level,
+      lessonCount: module.lessons.length,
+      completedLessons: state?.completedLessons ?? 0,
+      passedQuizzes: state?.passedQuizzes ?? 0,
+      progressPercent: state?.progressPercent ?? 0,
+      estimatedMinutes: module.lessons.reduce((total, lesson) => total + lesson.readingMinutes, 0),
+      unlocked: state?.unlocked ?? false,
+      completed: state?.completed ?? false,
+      placedOut: state?.placedOut ?? false,
+      lockedReason: state?.lockedReason ?? null,
+    };
+  }
+
+  async overview(userId: string): Promise<LearningOverview> {
+    const progress = await this.learner.read(userId);
+    const reviewDue = await this.dataSource
+      .getRepository(ReviewCardEntity)
+      .countBy({ userId, dueAt: LessThanOrEqual(new Date()) });
+    return {
+      modules: this.course.catalog.modules.map((module) =>
+        this.summary(module, progress.states.get(module.id)),
+      ),
+      resume: this.resume(progress),
+      reviewDue,
+    };
+  }
+
+  /**
+   * "Continuar donde lo dejaste": the lesson opened last whose quiz is not passed yet; failing that, the first lesson
+   * of an unlocked module not passed yet; null when everything open is done.
+   */
+  private resume(progress: LearnerProgress): ResumeLesson | null {
+    const catalog = this.course.catalog;
+    const open = catalog.allLessons().filter((lesson) => progress.states.get(lesson.moduleId)?.unlocked);
+    const unfinished = open.filter((lesson) => !progress.lessons.get(lesson.id)?.quizPassedAt);
+    const lastOpened = unfinished
+      .filter((lesson) => progress.lessons.get(lesson.id)?.lastOpenedAt)
+      .sort(
+        (a, b) =>
+          (progress.lessons.get(b.id)?.lastOpenedAt?.getTime() ?? 0) -
+          (progress.lessons.get(a.id)?.lastOpenedAt?.getTime() ?? 0),
+      )[0];
+    const lesson = lastOpened ?? unfinished[0];
+    const module = lesson && catalog.module(lesson.moduleId);
+    if (!lesson || !module) return null;
+    return { lessonId: lesson.id, lessonTitle: lesson.title, moduleId: module.id, moduleTitle: module.title };
+  }
+
+  async detail(userId: string, moduleId: string): Promise<LearningModuleDetail> {
+    const module = this.course.catalog.module(moduleId);
+    if (!module) throw new ApiException(404, ErrorCode.NOT_FOUND, LearningMessages.notFound.module);
+    const progress = await this.learner.read(userId);
+    return {
+      ...this.summary(module, progress.states.get(module.id)),
+      descriptionHtml: module.descriptionHtml,
+      lessons: module.lessons.map((lesson) => {
+        const row = progress.lessons.get(lesson.id);
+        return {
+          id: lesson.id,
+          order: lesson.position,
+          title: lesson.title,
+          summary: lesson.summary,
+          readingMinutes: lesson.readingMinutes,
+          questionCount: lesson.questions.length,
+          status: lessonStatus(row),
+          bestScore: row?.bestScore ?? null,
+          attempts: row?.attempts ?? 0,
+        };
+      }),
+    };
+  }
+}

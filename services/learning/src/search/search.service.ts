@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { LessonSearchResponse } from '@pipcrafters/contracts';
+import { DataSource } from 'typeorm';
+import { LessonEntity } from '../course/course.entities';
+import { CourseService } from '../course/course.service';
+import { MATCH_END, MATCH_START, splitSnippet } from './snippet';
+
+/** At most this many results; the curriculum is a few hundred lessons, a search is a way in, not a listing. */
+const RESULT_LIMIT = 20;
+const HEADLINE_OPTIONS = `StartSel="${MATCH_START}", StopSel="${MATCH_END}", MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/**
+ * Spanish full-text search over the live lessons: the `learning.es` configuration stems Spanish words and ignores
+ * accents ("tecnico" finds "técnico"); title weighs more than summary, summary more than body.
+ */
+@Injectable()
+export class SearchService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly course: CourseService,
+  ) {}
+
+  async search(query: string): Promise<LessonSearchResponse> {
+    const table = this.dataSource.getRepository(LessonEntity).metadata.tablePath;
+    // Ranked and cut first, so ts_headline (the costly part) runs on the results only.
+    const rows: { id: string; headline: string }[] = await this.dataSource.query(
+      `SELECT hit.id, ts_headline('learning.es', hit.plain_text, hit.q, $2) AS headline
+       FROM (
+         SELECT lesson.id, lesson.plain_text, q, ts_rank(lesson.search, q) AS rank
+         FROM ${table} lesson, websearch_to_tsquery('learning.es', $1) q
+         WHERE lesson.archived_at IS NULL AND lesson.search @@ q
+         ORDER BY rank DESC, lesson.id
+         LIMIT ${RESULT_LIMIT}
+       ) hit
+       ORDER BY hit.rank DESC, hit.id`,
+      [query, HEADLINE_OPTIONS],
+    );
+    const catalog = this.course.catalog;
+    return {
+      query,
+      results: rows.flatMap((row) => {
+        const lesson = catalog.lesson(row.id);
+        const module = lesson && catalog.module(lesson.moduleId);
+        if (!lesson || !module) return [];
+        return [
+          {
+            lessonId: lesson.id,
+            title: lesson.title,
+            moduleId: module.id,
+            moduleTitle: module.title,
+            ...splitSnippet(row.headline),
+          },
+        ];
+      }),
+    };
+  }
+}

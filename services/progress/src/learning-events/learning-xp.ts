@@ -1,0 +1,32 @@
+import { type DomainEvents, LEARNING_XP } from '@pipcrafters/contracts';
+import { ProgressMessages } from '../messages';
+
+export interface XpAward {
+  amount: number;
+  reason: string;
+}
+
+/** What each learning event pays (LEARNING_XP): a first pass at 100 % pays more; a placement pays no XP. */
+export const learningXp = {
+  lessonCompleted: (payload: DomainEvents['learning.lesson.completed']): XpAward => ({
+    amount: LEARNING_XP.lessonCompleted,
+    reason: ProgressMessages.learningXp.lessonCompleted(payload.lessonTitle),
+  }),
+  quizPassed: (payload: DomainEvents['learning.quiz.passed']): XpAward =>
+    payload.score === 100
+      ? {
+          amount: LEARNING_XP.quizPassedPerfect,
+          reason: ProgressMessages.learningXp.quizPerfect(payload.lessonTitle),
+        }
+      : {
+          amount: LEARNING_XP.quizPassed,
+          reason: ProgressMessages.learningXp.quizPassed(payload.lessonTitle),
+        },
+  moduleCompleted: (payload: DomainEvents['learning.module.completed']): XpAward | null =>
+    payload.viaPlacement
+      ? null
+      : {
+          amount: LEARNING_XP.moduleCompleted,
+          reason: ProgressMessages.learningXp.moduleCompleted(payload.moduleTitle),
+        },
+};
