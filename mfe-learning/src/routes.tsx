@@ -1,72 +1,71 @@
 import { comingSoonRoutes, type RemoteRoute } from '@pipcrafters/ui';
+import { LearningHomePage } from './pages/LearningHomePage';
+import { LessonPage } from './pages/LessonPage';
+import { ModulePage } from './pages/ModulePage';
+import { PlacementTestPage } from './pages/PlacementTestPage';
+import { ReviewPage } from './pages/ReviewPage';
+import { SearchPage } from './pages/SearchPage';
 
-const routes: RemoteRoute[] = comingSoonRoutes([
-  {
-    path: 'aprende',
-    title: 'Aprende',
-    description:
-      'Aquí encontrarás los módulos del curso de forex, con lecciones, cuestionarios y tu progreso.',
-  },
-  {
-    path: 'aprende/module/:id',
-    title: 'Módulo',
-    description: 'Aquí verás las lecciones de este módulo y cuántas has completado.',
-  },
-  {
-    path: 'aprende/lesson/:id',
-    title: 'Lección',
-    description: 'Aquí podrás leer la lección, practicar los conceptos y responder su cuestionario.',
-  },
-  {
-    path: 'tutor-ia',
-    title: 'Tutor IA',
-    description: 'Aquí podrás preguntar a Alvaro, tu tutor de IA, sobre estrategias, conceptos y ejemplos.',
-  },
-  {
-    path: 'mindcrafter',
-    title: 'MindCrafter',
-    description: 'Aquí tendrás ejercicios para entrenar la gestión emocional y la disciplina al operar.',
-  },
-  {
-    path: 'misiones',
-    title: 'Misiones',
-    description: 'Aquí verás tus misiones, la experiencia (XP) que ganas al completarlas y tus insignias.',
-  },
-  {
-    path: 'misiones/temporal',
-    title: 'Misiones temporales',
-    description: 'Aquí aparecerán las misiones por tiempo limitado con recompensas extra de XP.',
-  },
-  {
-    path: 'documentation',
-    title: 'Documentación',
-    description: 'Aquí encontrarás la documentación de la plataforma y material de consulta sobre trading.',
-  },
-  {
-    path: 'biblioteca',
-    title: 'Biblioteca de Trading',
-    description: 'Estamos construyendo una biblioteca de libros, artículos y vídeos sobre trading.',
-  },
-  {
-    path: 'models/ai-chatbot-agency',
-    title: 'AI Chatbot Agency',
-    description: 'Aquí podrás diseñar chatbots con IA para tu negocio.',
-  },
-  {
-    path: 'models/content-agency',
-    title: 'Content Agency',
-    description: 'Aquí podrás generar ideas y borradores de contenido con IA.',
-  },
-  {
-    path: 'models/graphic-design-ai',
-    title: 'Graphic Design AI',
-    description: 'Aquí podrás crear propuestas de diseño gráfico con ayuda de la IA.',
-  },
-  {
-    path: 'models/social-media-ai',
-    title: 'Social Media AI',
-    description: 'Aquí podrás planificar publicaciones para redes sociales con ayuda de la IA.',
-  },
-]);
+/** The Terminal's course, then the pages of this area that are not built yet. */
+const routes: RemoteRoute[] = [
+  { path: 'aprende', element: <LearningHomePage /> },
+  { path: 'aprende/module/:id', element: <ModulePage /> },
+  { path: 'aprende/lesson/:id', element: <LessonPage /> },
+  { path: 'aprende/repasar', element: <ReviewPage /> },
+  { path: 'aprende/buscar', element: <SearchPage /> },
+  { path: 'aprende/prueba-de-nivel', element: <PlacementTestPage /> },
+  ...comingSoonRoutes([
+    {
+      path: 'tutor-ia',
+      title: 'Tutor IA',
+      description: 'Aquí podrás preguntar a Alvaro, tu tutor de IA, sobre estrategias, conceptos y ejemplos.',
+    },
+    {
+      path: 'mindcrafter',
+      title: 'MindCrafter',
+      description: 'Aquí tendrás ejercicios para entrenar la gestión emocional y la disciplina al operar.',
+    },
+    {
+      path: 'misiones',
+      title: 'Misiones',
+      description: 'Aquí verás tus misiones, la experiencia (XP) que ganas al completarlas y tus insignias.',
+    },
+    {
+      path: 'misiones/temporal',
+      title: 'Misiones temporales',
+      description: 'Aquí aparecerán las misiones por tiempo limitado con recompensas extra de XP.',
+    },
+    {
+      path: 'documentation',
+      title: 'Documentación',
+      description: 'Aquí encontrarás la documentación de la plataforma y material de consulta sobre trading.',
+    },
+    {
+      path: 'biblioteca',
+      title: 'Biblioteca de Trading',
+      description: 'Estamos construyendo una biblioteca de libros, artículos y vídeos sobre trading.',
+    },
+    {
+      path: 'models/ai-chatbot-agency',
+      title: 'AI Chatbot Agency',
+      description: 'Aquí podrás diseñar chatbots con IA para tu negocio.',
+    },
+    {
+      path: 'models/content-agency',
+      title: 'Content Agency',
+      description: 'Aquí podrás generar ideas y borradores de contenido con IA.',
+    },
+    {
+      path: 'models/graphic-design-ai',
+      title: 'Graphic Design AI',
+      description: 'Aquí podrás crear propuestas de diseño gráfico con ayuda de la IA.',
+    },
+    {
+      path: 'models/social-media-ai',
+      title: 'Social Media AI',
+      description: 'Aquí podrás planificar publicaciones para redes sociales con ayuda de la IA.',
+    },
+  ]),
+];
 
 export default routes;

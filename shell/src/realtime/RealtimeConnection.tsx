@@ -6,6 +6,7 @@ import { addNotificationToCache } from '../notifications/useNotifications';
 import { authApi } from '../session/auth-api';
 import { useReloadUser } from '../session/SessionEvents';
 import { useSessionStore } from '../session/session-store';
+import { applyXpUpdate } from '../xp/useXpProfile';
 import { startRealtime, stopRealtime } from './realtime-client';
 import { subscribeRealtime } from './realtime-events';
 
@@ -13,7 +14,7 @@ import { subscribeRealtime } from './realtime-events';
  * Keeps the page's one realtime connection open while an ACTIVE user is signed in (it lives in the signed-in
  * layout, which unmounts on sign-out, expiry or a blocked account); remotes listen on it through `useRealtime`.
  * A new notification goes into the cached lists and a toast; a system notification (a role granted or removed...)
- * also re-reads the account, so the menu follows at once.
+ * also re-reads the account, so the menu follows at once. A change of XP replaces the cached profile (the level).
  */
 export function RealtimeConnection() {
   const userId = useSessionStore((state) => (state.user?.status === 'ACTIVE' ? state.user.id : null));
@@ -29,16 +30,18 @@ export function RealtimeConnection() {
 
   useEffect(() => {
     if (!userId) return;
-    const stopListening = subscribeRealtime('notification:new', (notification) =>
+    const stopNotifications = subscribeRealtime('notification:new', (notification) =>
       onNotification.current(notification),
     );
+    const stopXp = subscribeRealtime('xp:updated', (profile) => applyXpUpdate(queryClient, profile));
     // Any API call renews an expiring or expired access cookie (or reports the session expired).
     startRealtime(userId, { renewSession: () => authApi.me() });
     return () => {
-      stopListening();
+      stopNotifications();
+      stopXp();
       stopRealtime();
     };
-  }, [userId]);
+  }, [userId, queryClient]);
 
   return null;
 }

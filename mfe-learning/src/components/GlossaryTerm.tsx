@@ -1,0 +1,50 @@
+import { Tooltip } from '@pipcrafters/ui';
+import { theme } from 'antd';
+import { type ReactNode, useId } from 'react';
+
+/**
+ * A glossary term in a lesson: reachable with the keyboard, underlined with dots, its definition in the platform's
+ * tooltip on hover and focus, and as the term's accessible description for screen readers at any time.
+ */
+export function GlossaryTerm({
+  term,
+  definition,
+  children,
+}: {
+  term: string;
+  definition: string;
+  children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  const descriptionId = useId();
+  return (
+    <>
+      <Tooltip
+        title={
+          <>
+            <strong>{term}</strong>: {definition}
+          </>
+        }
+        trigger={['hover', 'focus']}
+      >
+        <span
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users get the definition too
+          tabIndex={0}
+          data-glossary-term={term}
+          aria-describedby={descriptionId}
+          style={{
+            textDecoration: 'underline dotted',
+            textUnderlineOffset: 3,
+            textDecorationColor: token.colorPrimary,
+            cursor: 'help',
+          }}
+        >
+          {children}
+        </span>
+      </Tooltip>
+      <span id={descriptionId} hidden>
+        {`${term}: ${definition}`}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { LessonDetail } from '@pipcrafters/contracts';
+import { LinkButton, PageHeading, useToast } from '@pipcrafters/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Breadcrumb, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage, isNotFound } from '../api/errors';
+import { learningApi, learningKeys } from '../api/learning-api';
+import { refreshLearningProgress } from '../api/progress';
+import { LessonStatusTag } from '../components/LearningTags';
+import { LessonBody } from '../components/LessonBody';
+import { LessonQuiz } from '../components/LessonQuiz';
+import { LoadError } from '../components/LoadError';
+import { minutes } from '../components/ModuleCard';
+import { NotFoundState } from '../components/NotFoundState';
+import { formatPercent } from '../format/numbers';
+
+const LOCKED_FALLBACK =
+  'El módulo de esta lección está bloqueado: aprueba los cuestionarios del módulo anterior o supera la prueba de nivel.';
+
+const lessonPath = (id: string) => `/aprende/lesson/${encodeURIComponent(id)}`;
+
+/** Lesson titles are long: the buttons wrap rather than push the page sideways on a phone. */
+const WRAPPING = {
+  whiteSpace: 'normal',
+  height: 'auto',
+  minHeight: 32,
+  maxWidth: '100%',
+  textAlign: 'left',
+} as const;
+
+/** "Marcar como completada", or the sign that it already is. */
+function CompleteButton({ lesson }: { lesson: LessonDetail }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const complete = useMutation({
+    mutationFn: () => learningApi.completeLesson(lesson.id),
+    onSuccess: (completion) => {
+      queryClient.setQueryData<LessonDetail>(learningKeys.lesson(lesson.id), (current) =>
+        current ? { ...current, status: completion.status } : current,
+      );
+      refreshLearningProgress(queryClient);
+      toast({
+        title: 'Lección completada',
+        description: completion.moduleCompleted
+          ? `Has completado el módulo «${lesson.moduleTitle}».`
+          : undefined,
+        variant: 'success',
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: 'No se pudo marcar la lección',
+        description: errorMessage(error),
+        variant: 'destructive',
+      }),
+  });
+  if (lesson.status === 'completed' || lesson.status === 'quiz_passed')
+    return (
+      <Tag color="green" icon={<CheckOutlined />} style={{ padding: '4px 8px' }}>
+        Lección completada
+      </Tag>
+    );
+  return (
+    <Button
+      type="primary"
+      icon={<CheckOutlined />}
+      loading={complete.isPending}
+      onClick={() => complete.mutate()}
+    >
+      Marcar como completada
+    </Button>
+  );
+}
+
+/** /aprende/lesson/:id: the lesson's body with its terms, charts and calculators, then its quiz. */
+export function LessonPage() {
+  const { id = '' } = useParams();
+  const lessonQuery = useQuery({
+    queryKey: learningKeys.lesson(id),
+    queryFn: ({ signal }) => learningApi.lesson(id, signal),
+  });
+  const lesson = lessonQuery.data;
+  const locked = lesson ? !lesson.moduleUnlocked : false;
+  // Only a locked module's lesson needs the module: for the reason its quiz cannot be sent.
+  const moduleQuery = useQuery({
+    queryKey: learningKeys.module(lesson?.moduleId ?? ''),
+    queryFn: ({ signal }) => learningApi.module(lesson?.moduleId ?? '', signal),
+    enabled: locked,
+  });
+
+  if (lessonQuery.isPending) return <Skeleton active paragraph={{ rows: 14 }} />;
+  if (lessonQuery.isError || !lesson) {
+    if (isNotFound(lessonQuery.error)) return <NotFoundState error={lessonQuery.error} />;
+    return (
+      <>
+        <PageHeading title="Lección" />
+        <LoadError
+          title="No se pudo cargar la lección"
+          error={lessonQuery.error}
+          onRetry={() => void lessonQuery.refetch()}
+        />
+      </>
+    );
+  }
+
+  const modulePath = `/aprende/module/${encodeURIComponent(lesson.moduleId)}`;
+  return (
+    <article>
+      <Breadcrumb
+        style={{ marginBottom: 12 }}
+        items={[
+          { title: <Link to="/aprende">Aprende</Link> },
+          { title: <Link to={modulePath}>{lesson.moduleTitle}</Link> },
+          { title: lesson.title },
+        ]}
+      />
+      <PageHeading
+        title={lesson.title}
+        description={
+          <Flex component="span" gap={8} wrap align="center">
+            <span>{minutes(lesson.readingMinutes)} de lectura</span>
+            <LessonStatusTag status={lesson.status} />
+            {lesson.bestScore !== null ? (
+              <span>Mejor puntuación: {formatPercent(lesson.bestScore)}</span>
+            ) : null}
+          </Flex>
+        }
+      />
+      <Card style={{ marginBottom: 16 }}>
+        <LessonBody html={lesson.html} glossary={lesson.glossary} charts={lesson.charts} />
+        <Flex gap={12} wrap align="center" justify="space-between" style={{ marginTop: 24 }}>
+          <CompleteButton lesson={lesson} />
+        </Flex>
+      </Card>
+      <nav aria-label="Lecciones del módulo" style={{ marginBottom: 16 }}>
+        <Flex gap={12} wrap justify="space-between">
+          {lesson.previous ? (
+            <LinkButton to={lessonPath(lesson.previous.id)} icon={<LeftOutlined />} style={WRAPPING}>
+              Anterior: {lesson.previous.title}
+            </LinkButton>
+          ) : (
+            <LinkButton to={modulePath} icon={<LeftOutlined />} style={WRAPPING}>
+              Volver al módulo
+            </LinkButton>
+          )}
+          {lesson.next ? (
+            <LinkButton
+              to={lessonPath(lesson.next.id)}
+              icon={<RightOutlined />}
+              iconPlacement="end"
+              style={WRAPPING}
+            >
+              Siguiente: {lesson.next.title}
+            </LinkButton>
+          ) : (
+            <LinkButton to={modulePath} icon={<RightOutlined />} iconPlacement="end" style={WRAPPING}>
+              Fin del módulo
+            </LinkButton>
+          )}
+        </Flex>
+      </nav>
+      <LessonQuiz
+        lesson={lesson}
+        lockedReason={locked ? (moduleQuery.data?.lockedReason ?? LOCKED_FALLBACK) : null}
+        retrying={lessonQuery.isFetching}
+        onRetry={() => void lessonQuery.refetch()}
+      />
+      <Typography.Paragraph style={{ marginTop: 16 }}>
+        <Link to={modulePath}>Volver a «{lesson.moduleTitle}»</Link>
+      </Typography.Paragraph>
+    </article>
+  );
+}
