@@ -1,0 +1,78 @@
+import type { CandleChart, ModuleLevel, QuestionKind } from '@pipcrafters/contracts';
+
+/** The course as `loadContent` reads it from content/: what the learning service stores and serves. */
+
+export interface ContentOption {
+  id: string;
+  text: string;
+  correct: boolean;
+  feedback: string | null;
+}
+
+export interface ContentQuestion {
+  /** "<lessonId>.<localId>", the id the API and the learners' answers use. */
+  id: string;
+  localId: string;
+  /** 0-based order in the file. */
+  position: number;
+  kind: QuestionKind;
+  prompt: string;
+  explanation: string;
+  /** Empty for numeric questions. */
+  options: ContentOption[];
+  /** Numeric questions only. */
+  answer: number | null;
+  /** 0 when the file gives none. */
+  tolerance: number;
+  unit: string | null;
+  placement: boolean;
+}
+
+export interface ContentLesson {
+  id: string;
+  moduleId: string;
+  order: number;
+  title: string;
+  summary: string;
+  /** The body rendered and sanitised. */
+  html: string;
+  /** The body's text without markup, for full-text search: callout and glossary text included, whitespace collapsed. */
+  plainText: string;
+  /** Words of `plainText` at 200 a minute, rounded up, at least 1. */
+  readingMinutes: number;
+  /** Distinct, in order of first use. */
+  glossaryIds: string[];
+  charts: Record<string, CandleChart>;
+  questions: ContentQuestion[];
+  /** Relative to the content root, e.g. "01-mecanica-del-mercado/03-que-es-un-pip.md". */
+  file: string;
+  /** sha256 hex of the file's bytes. */
+  contentHash: string;
+}
+
+export interface ContentModule {
+  id: string;
+  order: number;
+  title: string;
+  level: ModuleLevel;
+  summary: string;
+  descriptionHtml: string;
+  file: string;
+  contentHash: string;
+  /** Sorted by order. */
+  lessons: ContentLesson[];
+}
+
+export interface GlossaryTerm {
+  id: string;
+  term: string;
+  definition: string;
+}
+
+export interface Content {
+  /** Sorted by order. */
+  modules: ContentModule[];
+  glossary: GlossaryTerm[];
+  /** sha256 hex of every glossary file, names and bytes, in name order. */
+  glossaryHash: string;
+}

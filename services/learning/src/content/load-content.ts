@@ -1,0 +1,650 @@
+import { createHash } from 'node:crypto';
+import { type Dirent, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  type Candle,
+  type CandleChart,
+  MODULE_LEVELS,
+  type ModuleLevel,
+  type QuestionKind,
+} from '@pipcrafters/contracts';
+import matter from 'gray-matter';
+import YAML, { YAMLParseError } from 'yaml';
+import type {
+  Content,
+  ContentLesson,
+  ContentModule,
+  ContentOption,
+  ContentQuestion,
+  GlossaryTerm,
+} from './content.types';
+import { ContentError } from './content-error';
+import { type MarkdownReference, type RenderedMarkdown, renderMarkdown } from './render-markdown';
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const MODULE_FOLDER = /^\d+-[a-z0-9]+(-[a-z0-9]+)*$/;
+const LESSON_FILE = /^\d+-[a-z0-9]+(-[a-z0-9]+)*\.md$/;
+const QUESTION_KINDS: readonly QuestionKind[] = ['single', 'multiple', 'numeric'];
+const MIN_QUESTIONS = 4;
+/** Every module but the last gives the placement test this many questions or more. */
+const MIN_PLACEMENT_QUESTIONS = 2;
+const WORDS_PER_MINUTE = 200;
+/** A date, or a date-time in UTC (`Z`). */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z)?$/;
+/** The search's highlighting markers (search/snippet.ts): a file that held one would break the snippets. */
+const RESERVED_CHARACTERS = /[\uE000\uE001]/;
+
+/** services/learning/content: `__dirname` is src/content under vitest and dist/content once compiled. */
+const SERVICE_CONTENT_ROOT = resolve(__dirname, '..', '..', 'content');
+/** How errors name the files of the service's own content: from the repository root, as the writers see them. */
+const SERVICE_CONTENT_LABEL = 'services/learning/content';
+
+export function defaultContentRoot(): string {
+  if (!existsSync(SERVICE_CONTENT_ROOT))
+    throw new ContentError(
+      SERVICE_CONTENT_LABEL,
+      `la carpeta no existe (se buscó en ${SERVICE_CONTENT_ROOT})`,
+    );
+  return SERVICE_CONTENT_ROOT;
+}
+
+/**
+ * Reads and validates the whole course under `root` (the format is services/learning/content/README.md). Throws a
+ * ContentError naming the file at the first breach; references between files are checked once all are read.
+ */
+export function loadContent(root = defaultContentRoot()): Content {
+  return new ContentReader(root).read();
+}
+
+interface LinkToCheck extends MarkdownReference {
+  file: string;
+  kind: 'lesson' | 'module';
+}
+
+class ContentReader {
+  private readonly glossary = new Map<string, GlossaryTerm>();
+  private readonly links: LinkToCheck[] = [];
+  private readonly lessonFiles = new Map<string, string>();
+  private readonly labelRoot: string;
+
+  constructor(private readonly root: string) {
+    this.labelRoot = resolve(root) === SERVICE_CONTENT_ROOT ? SERVICE_CONTENT_LABEL : root;
+  }
+
+  read(): Content {
+    const entries = entriesOf(this.root);
+    const glossaryHash = this.readGlossary(entries.some((entry) => entry.name === 'glossary'));
+    const modules: ContentModule[] = [];
+    for (const entry of entries) {
+      if (entry.name === 'glossary' || entry.name === 'README.md') continue;
+      if (!entry.isDirectory() || !MODULE_FOLDER.test(entry.name))
+        throw new ContentError(
+          this.label(entry.name),
+          'no es parte del formato: en content/ solo van glossary/, README.md y una carpeta «<nn>-<slug>» por módulo',
+        );
+      modules.push(this.readModule(entry.name));
+    }
+    modules.sort((a, b) => a.order - b.order);
+    this.checkModules(modules);
+    this.checkLinks(modules);
+    return { modules, glossary: [...this.glossary.values()], glossaryHash };
+  }
+
+  private label(relativePath: string): string {
+    return `${this.labelRoot}/${relativePath}`;
+  }
+
+  private readFile(relativePath: string): { file: string; text: string; hash: string; bytes: Buffer } {
+    const file = this.label(relativePath);
+    const bytes = readFileSync(join(this.root, relativePath));
+    const text = bytes.toString('utf8');
+    const reserved = text.search(RESERVED_CHARACTERS);
+    if (reserved !== -1)
+      throw new ContentError(
+        file,
+        'hay un carácter reservado (U+E000 o U+E001, de uso privado: la búsqueda lo usa para resaltar); bórralo',
+        lineAt(text, reserved),
+      );
+    return { file, text, bytes, hash: createHash('sha256').update(bytes).digest('hex') };
+  }
+
+  /** Every glossary/*.yml in name order; returns the hash of them all. */
+  private readGlossary(exists: boolean): string {
+    const hash = createHash('sha256');
+    for (const entry of exists ? entriesOf(join(this.root, 'glossary')) : []) {
+      const relativePath = `glossary/${entry.name}`;
+      if (!entry.isFile() || !entry.name.endsWith('.yml'))
+        throw new ContentError(
+          this.label(relativePath),
+          'no es parte del formato: en glossary/ solo van listas de términos «<nn>-<tema>.yml»',
+        );
+      const { file, text, bytes } = this.readFile(relativePath);
+      hash.update(relativePath).update('\0').update(bytes).update('\0');
+      const terms = parseYaml(file, text, 0);
+      if (!Array.isArray(terms))
+        throw new ContentError(
+          file,
+          'debe ser una lista de términos («- id: …», «term: …», «definition: …»)',
+        );
+      terms.forEach((value, index) => {
+        const fields = new Fields(file, itemPath('', value, index), value, ['id', 'term', 'definition']);
+        const term = {
+          id: fields.slug('id'),
+          term: fields.text('term'),
+          definition: fields.text('definition'),
+        };
+        if (this.glossary.has(term.id))
+          throw new ContentError(
+            file,
+            `el término «${term.id}» está repetido (los ids son únicos en todo glossary/)`,
+          );
+        this.glossary.set(term.id, term);
+      });
+    }
+    return hash.digest('hex');
+  }
+
+  private readModule(folder: string): ContentModule {
+    const entries = entriesOf(join(this.root, folder));
+    if (!entries.some((entry) => entry.name === 'module.md'))
+      throw new ContentError(
+        this.label(`${folder}/module.md`),
+        'falta: cada carpeta de módulo lleva un module.md con su cabecera y su descripción',
+      );
+    const { file, text, hash } = this.readFile(`${folder}/module.md`);
+    const page = readFrontMatter(file, text);
+    const header = new Fields(file, '', page.data, ['id', 'order', 'title', 'level', 'summary']);
+    const id = header.slug('id');
+    const order = header.position('order');
+    const title = header.text('title');
+    const level = header.oneOf<ModuleLevel>('level', MODULE_LEVELS);
+    const summary = header.text('summary');
+    const description = this.renderBody(file, page, {});
+
+    const lessons: ContentLesson[] = [];
+    const orders = new Map<number, string>();
+    for (const entry of entries) {
+      if (entry.name === 'module.md') continue;
+      const relativePath = `${folder}/${entry.name}`;
+      if (!entry.isFile() || !LESSON_FILE.test(entry.name))
+        throw new ContentError(
+          this.label(relativePath),
+          'no es parte del formato: en la carpeta de un módulo solo van module.md y lecciones «<nn>-<slug>.md»',
+        );
+      const lesson = this.readLesson(relativePath, id);
+      const sameOrder = orders.get(lesson.order);
+      if (sameOrder)
+        throw new ContentError(
+          this.label(relativePath),
+          `el orden ${lesson.order} ya lo tiene ${this.label(sameOrder)} (el orden es único en el módulo)`,
+        );
+      orders.set(lesson.order, relativePath);
+      lessons.push(lesson);
+    }
+    lessons.sort((a, b) => a.order - b.order);
+    return {
+      id,
+      order,
+      title,
+      level,
+      summary,
+      descriptionHtml: description.html,
+      file: `${folder}/module.md`,
+      contentHash: hash,
+      lessons,
+    };
+  }
+
+  private readLesson(relativePath: string, moduleId: string): ContentLesson {
+    const { file, text, hash } = this.readFile(relativePath);
+    const page = readFrontMatter(file, text);
+    const header = new Fields(file, '', page.data, ['id', 'order', 'title', 'summary', 'charts', 'quiz']);
+    const id = header.slug('id');
+    const sameId = this.lessonFiles.get(id);
+    if (sameId)
+      throw new ContentError(
+        file,
+        `el id «${id}» ya lo usa ${this.label(sameId)} (el id de una lección es único en todo el curso)`,
+      );
+    this.lessonFiles.set(id, relativePath);
+    const order = header.position('order');
+    const title = header.text('title');
+    const summary = header.text('summary');
+    const charts = readCharts(file, header.optionalMapping('charts'));
+    const questions = readQuiz(file, id, header.list('quiz'));
+    const body = this.renderBody(file, page, charts);
+    const words = body.plainText.split(' ').filter(Boolean).length;
+    return {
+      id,
+      moduleId,
+      order,
+      title,
+      summary,
+      html: body.html,
+      plainText: body.plainText,
+      readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
+      glossaryIds: [...new Set(body.glossary.map((use) => use.id))],
+      charts,
+      questions,
+      file: relativePath,
+      contentHash: hash,
+    };
+  }
+
+  /** Renders a body and checks what it refers to in this file and in the glossary; links wait for every file. */
+  private renderBody(file: string, page: FrontMatter, charts: Record<string, CandleChart>): RenderedMarkdown {
+    if (page.body.trim() === '')
+      throw new ContentError(file, 'el cuerpo está vacío: después de la cabecera va el texto en Markdown');
+    const body = renderMarkdown(page.body, { file, firstLine: page.bodyLine });
+    for (const use of body.glossary)
+      if (!this.glossary.has(use.id))
+        throw new ContentError(
+          file,
+          `el término «${use.id}» no está en el glosario (glossary/*.yml)`,
+          use.line,
+        );
+    for (const use of body.charts)
+      if (!charts[use.id])
+        throw new ContentError(
+          file,
+          `el gráfico «${use.id}» no está en «charts» de la cabecera${Object.keys(charts).length ? ` (hay: ${Object.keys(charts).join(', ')})` : ''}`,
+          use.line,
+        );
+    this.links.push(
+      ...body.lessonLinks.map((link) => ({ ...link, file, kind: 'lesson' as const })),
+      ...body.moduleLinks.map((link) => ({ ...link, file, kind: 'module' as const })),
+    );
+    return body;
+  }
+
+  private checkModules(modules: ContentModule[]): void {
+    const ids = new Map<string, string>();
+    const orders = new Map<number, string>();
+    for (const module of modules) {
+      const file = this.label(module.file);
+      const sameId = ids.get(module.id);
+      if (sameId)
+        throw new ContentError(
+          file,
+          `el id «${module.id}» ya lo usa ${this.label(sameId)} (es único en el curso)`,
+        );
+      const sameOrder = orders.get(module.order);
+      if (sameOrder)
+        throw new ContentError(
+          file,
+          `el orden ${module.order} ya lo tiene ${this.label(sameOrder)} (es único en el curso)`,
+        );
+      ids.set(module.id, module.file);
+      orders.set(module.order, module.file);
+    }
+    // The placement test asks about every module but the last, to unlock the ones after it.
+    for (const module of modules.slice(0, -1)) {
+      const placement = module.lessons
+        .flatMap((lesson) => lesson.questions)
+        .filter((q) => q.placement).length;
+      if (placement < MIN_PLACEMENT_QUESTIONS)
+        throw new ContentError(
+          this.label(module.file),
+          `el módulo «${module.id}» tiene ${placement} preguntas con «placement: true» y necesita ${MIN_PLACEMENT_QUESTIONS} o más para la prueba de nivel (todos los módulos menos el último)`,
+        );
+    }
+  }
+
+  private checkLinks(modules: ContentModule[]): void {
+    const moduleIds = new Set(modules.map((module) => module.id));
+    for (const link of this.links) {
+      const exists = link.kind === 'lesson' ? this.lessonFiles.has(link.id) : moduleIds.has(link.id);
+      if (!exists)
+        throw new ContentError(
+          link.file,
+          `el enlace «/aprende/${link.kind}/${link.id}» lleva a ${link.kind === 'lesson' ? 'una lección' : 'un módulo'} que no existe`,
+          link.line,
+        );
+    }
+  }
+}
+
+/** A folder's entries in name order, without hidden files (.gitkeep, .DS_Store, editors' swap files). */
+function entriesOf(folder: string): Dirent[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.'))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+function lineAt(text: string, index: number): number {
+  return text.slice(0, index).split('\n').length;
+}
+
+interface FrontMatter {
+  data: unknown;
+  body: string;
+  /** The file line the body starts on. */
+  bodyLine: number;
+}
+
+function readFrontMatter(file: string, text: string): FrontMatter {
+  if (!matter.test(text))
+    throw new ContentError(
+      file,
+      'falta la cabecera: el archivo empieza por «---», los campos en YAML y otra línea «---»',
+      1,
+    );
+  let page: matter.GrayMatterFile<string>;
+  try {
+    // gray-matter hands the YAML from the end of the first «---» line on, so YAML's lines are the file's.
+    page = matter(text, { engines: { yaml: (source) => parseYaml(file, source, 0) as object } });
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    throw new ContentError(
+      file,
+      `la cabecera no se puede leer: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+  const bodyLine = lineAt(text, text.length - page.content.length);
+  return { data: page.data, body: page.content, bodyLine };
+}
+
+/** YAML.parse with its syntax errors turned into a ContentError on the file's line. */
+function parseYaml(file: string, source: string, firstLineOffset: number): unknown {
+  try {
+    return YAML.parse(source);
+  } catch (error) {
+    if (!(error instanceof YAMLParseError)) throw error;
+    const reason = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '');
+    const position = error.linePos?.[0];
+    throw new ContentError(
+      file,
+      `error de sintaxis YAML${position ? ` (columna ${position.col})` : ''}: ${reason}`,
+      position ? position.line + firstLineOffset : undefined,
+    );
+  }
+}
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** "quiz › q3" for an item with an id, "quiz › #3" (1-based) for one without. */
+function itemPath(list: string, value: unknown, index: number): string {
+  const id = isMapping(value) && typeof value.id === 'string' ? value.id : `#${index + 1}`;
+  return list ? `${list} › ${id}` : id;
+}
+
+/** One YAML mapping of a content file, read field by field; every breach names the file and the field's path. */
+class Fields {
+  private readonly record: Record<string, unknown>;
+
+  constructor(
+    private readonly file: string,
+    private readonly path: string,
+    value: unknown,
+    allowed: readonly string[],
+  ) {
+    if (!isMapping(value))
+      throw new ContentError(file, `«${path || 'cabecera'}» debe ser un mapa de campos («clave: valor»)`);
+    const unknown = Object.keys(value).find((key) => !allowed.includes(key));
+    if (unknown !== undefined)
+      throw new ContentError(
+        file,
+        `campo desconocido «${this.at(unknown)}» (se admiten: ${allowed.join(', ')})`,
+      );
+    this.record = value;
+  }
+
+  at(key: string): string {
+    return this.path ? `${this.path} › ${key}` : key;
+  }
+
+  has(key: string): boolean {
+    return this.record[key] !== undefined && this.record[key] !== null;
+  }
+
+  private required(key: string): unknown {
+    if (!this.has(key)) throw new ContentError(this.file, `falta el campo «${this.at(key)}»`);
+    return this.record[key];
+  }
+
+  text(key: string): string {
+    const value = this.required(key);
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new ContentError(this.file, `el campo «${this.at(key)}» debe ser un texto no vacío`);
+    return value;
+  }
+
+  optionalText(key: string): string | null {
+    return this.has(key) ? this.text(key) : null;
+  }
+
+  slug(key: string): string {
+    const value = this.text(key);
+    if (!SLUG.test(value))
+      throw new ContentError(
+        this.file,
+        `el campo «${this.at(key)}» («${value}») debe ser un id en minúsculas, con números y guiones (como «que-es-un-pip»)`,
+      );
+    return value;
+  }
+
+  /** An order: 1, 2, 3… */
+  position(key: string): number {
+    const value = this.required(key);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+      throw new ContentError(this.file, `el campo «${this.at(key)}» debe ser un número entero mayor que 0`);
+    return value;
+  }
+
+  number(key: string): number {
+    const value = this.required(key);
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      throw new ContentError(
+        this.file,
+        `el campo «${this.at(key)}» debe ser un número de YAML (sin comillas y con punto decimal: 1.0850)`,
+      );
+    return value;
+  }
+
+  optionalNumber(key: string): number | null {
+    return this.has(key) ? this.number(key) : null;
+  }
+
+  flag(key: string): boolean {
+    if (!this.has(key)) return false;
+    const value = this.record[key];
+    if (typeof value !== 'boolean')
+      throw new ContentError(this.file, `el campo «${this.at(key)}» debe ser true o false`);
+    return value;
+  }
+
+  oneOf<T extends string>(key: string, values: readonly T[]): T {
+    const value = this.required(key);
+    if (!values.includes(value as T))
+      throw new ContentError(
+        this.file,
+        `el campo «${this.at(key)}» es «${String(value)}» y debe ser uno de: ${values.join(', ')}`,
+      );
+    return value as T;
+  }
+
+  list(key: string): unknown[] {
+    const value = this.required(key);
+    if (!Array.isArray(value))
+      throw new ContentError(this.file, `el campo «${this.at(key)}» debe ser una lista`);
+    return value;
+  }
+
+  optionalList(key: string): unknown[] | null {
+    return this.has(key) ? this.list(key) : null;
+  }
+
+  optionalMapping(key: string): Record<string, unknown> | null {
+    if (!this.has(key)) return null;
+    const value = this.record[key];
+    if (!isMapping(value))
+      throw new ContentError(
+        this.file,
+        `el campo «${this.at(key)}» debe ser un mapa de campos («clave: valor»)`,
+      );
+    return value;
+  }
+}
+
+function readCharts(file: string, charts: Record<string, unknown> | null): Record<string, CandleChart> {
+  const read: Record<string, CandleChart> = {};
+  for (const [id, value] of Object.entries(charts ?? {})) {
+    const path = `charts › ${id}`;
+    if (!SLUG.test(id))
+      throw new ContentError(file, `el gráfico «${id}» necesita un id en minúsculas, con números y guiones`);
+    const fields = new Fields(file, path, value, ['title', 'symbol', 'candles', 'lines']);
+    const title = fields.text('title');
+    const symbol = fields.text('symbol');
+    const candles = fields
+      .list('candles')
+      .map((candle, index) => readCandle(file, `${path} › candles › #${index + 1}`, candle));
+    if (candles.length === 0) throw new ContentError(file, `el gráfico «${id}» no tiene velas`);
+    // The chart library draws candles in strictly increasing time and refuses any other order.
+    candles.forEach((candle, index) => {
+      const previous = candles[index - 1];
+      if (previous && Date.parse(previous.time) >= Date.parse(candle.time))
+        throw new ContentError(
+          file,
+          `en el gráfico «${id}» la vela ${index + 1} («${candle.time}») no es posterior a la anterior («${previous.time}»): ordénalas por tiempo, sin repetir`,
+        );
+    });
+    const lines = fields.optionalList('lines')?.map((line, index) => {
+      const lineFields = new Fields(file, `${path} › lines › #${index + 1}`, line, ['price', 'label']);
+      return { price: lineFields.number('price'), label: lineFields.text('label') };
+    });
+    read[id] = lines ? { title, symbol, candles, lines } : { title, symbol, candles };
+  }
+  return read;
+}
+
+function readCandle(file: string, path: string, value: unknown): Candle {
+  const fields = new Fields(file, path, value, ['time', 'open', 'high', 'low', 'close']);
+  const time = fields.text('time');
+  const parsed = new Date(time);
+  if (
+    !ISO_TIME.test(time) ||
+    Number.isNaN(parsed.getTime()) ||
+    parsed.toISOString().slice(0, 10) !== time.slice(0, 10)
+  )
+    throw new ContentError(
+      file,
+      `el campo «${fields.at('time')}» («${time}») debe ser una fecha ISO en UTC, entre comillas: '2026-03-02T08:00:00Z' o '2026-03-02'`,
+    );
+  const candle = {
+    time,
+    open: fields.number('open'),
+    high: fields.number('high'),
+    low: fields.number('low'),
+    close: fields.number('close'),
+  };
+  if (candle.low <= 0) throw new ContentError(file, `en «${path}» los precios deben ser positivos`);
+  if (candle.low > Math.min(candle.open, candle.close) || candle.high < Math.max(candle.open, candle.close))
+    throw new ContentError(
+      file,
+      `en «${path}» el mínimo (low) no puede pasar de la apertura ni del cierre, ni el máximo (high) quedar por debajo de ellos`,
+    );
+  return candle;
+}
+
+function readQuiz(file: string, lessonId: string, quiz: unknown[]): ContentQuestion[] {
+  if (quiz.length < MIN_QUESTIONS)
+    throw new ContentError(
+      file,
+      `el cuestionario («quiz») tiene ${quiz.length} ${quiz.length === 1 ? 'pregunta' : 'preguntas'} y necesita ${MIN_QUESTIONS} o más`,
+    );
+  const questions = quiz.map((value, position) => readQuestion(file, lessonId, value, position));
+  const seen = new Set<string>();
+  for (const question of questions) {
+    if (seen.has(question.localId))
+      throw new ContentError(
+        file,
+        `hay dos preguntas con el id «${question.localId}» (es único en la lección)`,
+      );
+    seen.add(question.localId);
+  }
+  return questions;
+}
+
+function readQuestion(file: string, lessonId: string, value: unknown, position: number): ContentQuestion {
+  const path = itemPath('quiz', value, position);
+  const fields = new Fields(file, path, value, [
+    'id',
+    'kind',
+    'prompt',
+    'explanation',
+    'placement',
+    'options',
+    'answer',
+    'tolerance',
+    'unit',
+  ]);
+  const localId = fields.slug('id');
+  const kind = fields.oneOf('kind', QUESTION_KINDS);
+  const question = {
+    id: `${lessonId}.${localId}`,
+    localId,
+    position,
+    kind,
+    prompt: fields.text('prompt'),
+    explanation: fields.text('explanation'),
+    placement: fields.flag('placement'),
+  };
+  if (kind === 'numeric') {
+    if (fields.has('options'))
+      throw new ContentError(file, `la pregunta «${localId}» es numeric: no lleva «options», sino «answer»`);
+    const tolerance = fields.optionalNumber('tolerance') ?? 0;
+    if (tolerance < 0)
+      throw new ContentError(file, `el campo «${fields.at('tolerance')}» no puede ser negativo`);
+    return {
+      ...question,
+      options: [],
+      answer: fields.number('answer'),
+      tolerance,
+      unit: fields.optionalText('unit'),
+    };
+  }
+  const numericOnly = ['answer', 'tolerance', 'unit'].find((key) => fields.has(key));
+  if (numericOnly)
+    throw new ContentError(
+      file,
+      `la pregunta «${localId}» es ${kind}: «${numericOnly}» solo vale en las preguntas numeric`,
+    );
+  const options = fields
+    .list('options')
+    .map((option, index) => readOption(file, `${path} › options`, option, index));
+  if (options.length < 2)
+    throw new ContentError(
+      file,
+      `la pregunta «${localId}» necesita 2 opciones o más (tiene ${options.length})`,
+    );
+  const ids = new Set<string>();
+  for (const option of options) {
+    if (ids.has(option.id))
+      throw new ContentError(file, `la pregunta «${localId}» tiene dos opciones con el id «${option.id}»`);
+    ids.add(option.id);
+  }
+  const correct = options.filter((option) => option.correct).length;
+  if (correct === 0)
+    throw new ContentError(
+      file,
+      `la pregunta «${localId}» no tiene ninguna opción correcta (marca la buena con «correct: true»)`,
+    );
+  if (kind === 'single' && correct > 1)
+    throw new ContentError(
+      file,
+      `la pregunta «${localId}» es single y tiene ${correct} opciones correctas: debe tener exactamente una (o ser multiple)`,
+    );
+  return { ...question, options, answer: null, tolerance: 0, unit: null };
+}
+
+function readOption(file: string, list: string, value: unknown, index: number): ContentOption {
+  const fields = new Fields(file, itemPath(list, value, index), value, ['id', 'text', 'correct', 'feedback']);
+  return {
+    id: fields.slug('id'),
+    text: fields.text('text'),
+    correct: fields.flag('correct'),
+    feedback: fields.optionalText('feedback'),
+  };
+}

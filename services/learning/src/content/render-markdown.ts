@@ -1,0 +1,324 @@
+import MarkdownIt from 'markdown-it';
+import container from 'markdown-it-container';
+import sanitizeHtml from 'sanitize-html';
+import { ContentError } from './content-error';
+
+type Token = MarkdownIt.Token;
+
+/** The interactive widgets the lesson page knows how to mount (`::: widget <id>`). */
+export const LESSON_WIDGETS = ['calculadora-pips', 'calculadora-margen'] as const;
+
+const CALLOUT_TITLES: Record<string, string> = {
+  nota: 'Nota',
+  ejemplo: 'Ejemplo',
+  advertencia: 'Advertencia',
+};
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const INTERNAL_LINK = /^\/aprende\/(lesson|module)\/([^/?#]+)$/;
+const GLOSSARY_SCHEME = 'glosario:';
+
+/** Where a body refers to something the loader checks exists: a glossary term, a chart, a lesson or a module. */
+export interface MarkdownReference {
+  id: string;
+  /** Line in the file (1-based). */
+  line: number;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  plainText: string;
+  glossary: MarkdownReference[];
+  charts: MarkdownReference[];
+  widgets: MarkdownReference[];
+  lessonLinks: MarkdownReference[];
+  moduleLinks: MarkdownReference[];
+}
+
+/** Where the Markdown comes from, for the errors: the file's label and the file line its first line is on. */
+export interface MarkdownSource {
+  file: string;
+  firstLine: number;
+}
+
+/** What a `:::` block is, decided while inspecting and read back by the renderer. */
+type Block =
+  | { kind: 'callout'; callout: string; title: string }
+  | { kind: 'chart'; id: string }
+  | { kind: 'widget'; id: string };
+
+/**
+ * `html: true` only so that raw HTML becomes html_block / html_inline tokens the inspection refuses: with
+ * `html: false` markdown-it would print it as text and the writer would never hear of it. No HTML token ever reaches
+ * the renderer, and its output is sanitised again below.
+ */
+const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false });
+// Every link reaches the inspection, which refuses any scheme but glosario: and http(s): with a message; the
+// default check would silently turn `javascript:` or `mailto:` links into text.
+markdown.validateLink = () => true;
+// One container for every `:::` so that an unknown kind is an error rather than a paragraph of text.
+markdown.use(container, 'block', {
+  validate: () => true,
+  render: (tokens: Token[], index: number) => renderBlock(tokens[index] as Token),
+});
+
+function renderBlock(token: Token): string {
+  const block = token.meta as Block;
+  const opening = token.nesting === 1;
+  switch (block.kind) {
+    case 'callout':
+      return opening
+        ? `<aside class="callout callout-${block.callout}"><p class="callout-title">${markdown.utils.escapeHtml(block.title)}</p>\n`
+        : '</aside>\n';
+    case 'chart':
+      return opening ? `<div class="lesson-chart" data-chart="${block.id}"></div>\n` : '';
+    case 'widget':
+      return opening ? `<div class="lesson-widget" data-widget="${block.id}"></div>\n` : '';
+  }
+}
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'code',
+    'pre',
+    'blockquote',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'a',
+    'aside',
+    'div',
+    'span',
+    'hr',
+    'br',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    // A list that starts at 3 keeps its numbering.
+    ol: ['start'],
+    div: ['data-chart', 'data-widget'],
+    span: ['data-glossary'],
+  },
+  allowedClasses: {
+    p: ['callout-title'],
+    aside: ['callout', ...Object.keys(CALLOUT_TITLES).map((kind) => `callout-${kind}`)],
+    div: ['lesson-chart', 'lesson-widget'],
+    span: ['glossary-term'],
+  },
+  allowedSchemes: ['http', 'https'],
+  allowProtocolRelative: false,
+};
+
+/**
+ * Renders a lesson's body (or a module's description) into sanitised HTML and plain text, and lists what it refers
+ * to for the loader to check. Throws a ContentError, with the file line, on anything the format does not allow.
+ */
+export function renderMarkdown(source: string, from: MarkdownSource): RenderedMarkdown {
+  const tokens = markdown.parse(source, {});
+  const inspection = new Inspection(from);
+  inspection.blocks(tokens);
+  return {
+    ...inspection.found,
+    plainText: inspection.text.join(' ').replace(/\s+/g, ' ').trim(),
+    html: sanitizeHtml(markdown.renderer.render(tokens, markdown.options, {}), SANITIZE),
+  };
+}
+
+/** One pass over the tokens: checks each, rewrites links in place for the renderer, collects references and text. */
+class Inspection {
+  readonly found: Omit<RenderedMarkdown, 'html' | 'plainText'> = {
+    glossary: [],
+    charts: [],
+    widgets: [],
+    lessonLinks: [],
+    moduleLinks: [],
+  };
+  readonly text: string[] = [];
+  private line: number;
+
+  constructor(private readonly from: MarkdownSource) {
+    this.line = from.firstLine;
+  }
+
+  private rawHtml(html: string): ContentError {
+    return new ContentError(
+      this.from.file,
+      `HTML escrito a mano («${html}»): usa Markdown; para mostrar un «<» como texto escríbelo «\\<» o entre comillas invertidas`,
+      this.line,
+    );
+  }
+
+  blocks(tokens: Token[]): void {
+    const openBlocks: Block[] = [];
+    tokens.forEach((token, index) => {
+      if (token.map) this.line = this.from.firstLine + token.map[0];
+      switch (token.type) {
+        case 'html_block':
+          throw this.rawHtml(token.content.trim().split('\n')[0] ?? '');
+        case 'heading_open':
+          if (token.tag === 'h1')
+            throw new ContentError(
+              this.from.file,
+              'un título de nivel 1 («# …»): la página ya lleva el título; empieza por «##»',
+              this.line,
+            );
+          if (token.tag === 'h5' || token.tag === 'h6')
+            throw new ContentError(
+              this.from.file,
+              `un título de nivel ${token.tag.slice(1)}: se admiten de «##» a «####»`,
+              this.line,
+            );
+          break;
+        case 'container_block_open': {
+          const block = this.block(token.info);
+          if (block.kind !== 'callout' && tokens[index + 1]?.type !== 'container_block_close')
+            throw new ContentError(
+              this.from.file,
+              `el bloque «::: ${token.info.trim()}» debe quedar vacío: escribe «:::» en la línea siguiente (¿falta el «:::» de cierre?)`,
+              this.line,
+            );
+          token.meta = block;
+          openBlocks.push(block);
+          break;
+        }
+        case 'container_block_close':
+          token.meta = openBlocks.pop() ?? null;
+          break;
+        case 'fence':
+        case 'code_block':
+          this.text.push(token.content);
+          break;
+        case 'inline':
+          this.text.push(this.inline(token.children ?? []));
+          break;
+      }
+    });
+  }
+
+  /** `nota [title]`, `ejemplo [title]`, `advertencia [title]`, `velas <id>` or `widget <id>`. */
+  private block(info: string): Block {
+    const [kind = '', ...rest] = info.trim().split(/\s+/);
+    const argument = rest.join(' ');
+    const defaultTitle = CALLOUT_TITLES[kind];
+    if (defaultTitle) {
+      // A title of the writer's own is text a learner may search for; the default one is not.
+      if (argument) this.text.push(argument);
+      return { kind: 'callout', callout: kind, title: argument || defaultTitle };
+    }
+    if (kind === 'velas' || kind === 'widget') {
+      if (!SLUG.test(argument))
+        throw new ContentError(
+          this.from.file,
+          `«::: ${kind}» necesita un id (minúsculas, números y guiones): «::: ${kind} <id>»`,
+          this.line,
+        );
+      if (kind === 'velas') {
+        this.found.charts.push({ id: argument, line: this.line });
+        return { kind: 'chart', id: argument };
+      }
+      if (!(LESSON_WIDGETS as readonly string[]).includes(argument))
+        throw new ContentError(
+          this.from.file,
+          `el widget «${argument}» no existe (hay: ${LESSON_WIDGETS.join(', ')})`,
+          this.line,
+        );
+      this.found.widgets.push({ id: argument, line: this.line });
+      return { kind: 'widget', id: argument };
+    }
+    throw new ContentError(
+      this.from.file,
+      kind === ''
+        ? 'un «:::» sin tipo: ¿un cierre de más, o un bloque dentro de otro? (el de fuera se abre y se cierra con «::::»)'
+        : `bloque desconocido «::: ${kind}» (se admiten: ${[...Object.keys(CALLOUT_TITLES), 'velas', 'widget'].join(', ')})`,
+      this.line,
+    );
+  }
+
+  /** A paragraph's, heading's or table cell's inline tokens; returns their text. */
+  private inline(children: Token[]): string {
+    let text = '';
+    let glossaryLink = false;
+    for (const token of children) {
+      switch (token.type) {
+        case 'text':
+        case 'text_special':
+        case 'code_inline':
+          text += token.content;
+          break;
+        case 'softbreak':
+        case 'hardbreak':
+          text += ' ';
+          break;
+        case 'image':
+          throw new ContentError(
+            this.from.file,
+            `una imagen («${token.attrGet('src')}»): las lecciones no llevan imágenes; usa un gráfico «::: velas»`,
+            this.line,
+          );
+        case 'html_inline':
+          throw this.rawHtml(token.content);
+        case 'link_open':
+          glossaryLink = this.link(token);
+          break;
+        case 'link_close':
+          if (glossaryLink) token.tag = 'span';
+          glossaryLink = false;
+          break;
+      }
+    }
+    return text;
+  }
+
+  /** Turns a glossary link into its span and opens external links in a new tab; true for a glossary link. */
+  private link(token: Token): boolean {
+    const href = String(token.attrGet('href') ?? '');
+    if (href.startsWith(GLOSSARY_SCHEME)) {
+      const id = href.slice(GLOSSARY_SCHEME.length);
+      if (!SLUG.test(id))
+        throw new ContentError(
+          this.from.file,
+          `el enlace al glosario «${href}» no lleva un id válido (minúsculas, números y guiones)`,
+          this.line,
+        );
+      this.found.glossary.push({ id, line: this.line });
+      token.tag = 'span';
+      token.attrs = [
+        ['class', 'glossary-term'],
+        ['data-glossary', id],
+      ];
+      return true;
+    }
+    if (href.startsWith('/aprende/')) {
+      const [, kind, id] = INTERNAL_LINK.exec(href) ?? [];
+      if (!id || !SLUG.test(id))
+        throw new ContentError(
+          this.from.file,
+          `el enlace interno «${href}» no es «/aprende/lesson/<id>» ni «/aprende/module/<id>»`,
+          this.line,
+        );
+      (kind === 'lesson' ? this.found.lessonLinks : this.found.moduleLinks).push({ id, line: this.line });
+      return false;
+    }
+    if (/^https?:\/\//i.test(href)) {
+      token.attrSet('target', '_blank');
+      token.attrSet('rel', 'noopener noreferrer');
+      return false;
+    }
+    throw new ContentError(
+      this.from.file,
+      `el enlace «${href}» no está permitido: usa «glosario:<id>», «/aprende/lesson/<id>», «/aprende/module/<id>» o una dirección http(s)://`,
+      this.line,
+    );
+  }
+}
