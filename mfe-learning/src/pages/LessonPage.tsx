@@ -108,6 +108,7 @@ export function LessonPage() {
   return (
     <article>
       <Breadcrumb
+        aria-label="Ruta"
         style={{ marginBottom: 12 }}
         items={[
           { title: <Link to="/aprende">Aprende</Link> },

@@ -64,6 +64,7 @@ export function ModulePage() {
   return (
     <>
       <Breadcrumb
+        aria-label="Ruta"
         style={{ marginBottom: 12 }}
         items={[{ title: <Link to="/aprende">Aprende</Link> }, { title: module.title }]}
       />
