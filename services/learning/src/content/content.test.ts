@@ -260,6 +260,16 @@ describe('loadContent', () => {
     expect(error.message.startsWith(error.file)).toBe(true);
   });
 
+  it('names the line of a breach in the front matter', () => {
+    const text = lesson({
+      quiz: QUIZ + question('q5', options('{ id: a, text: Sí }', '{ id: b, text: No }')),
+    });
+    const line = text.split('\n').indexOf('  - id: q5') + 1;
+    expect(loadError({ [LESSON]: text }).message).toContain(
+      `01-primera.md:${line}: la pregunta «q5» no tiene`,
+    );
+  });
+
   it('names the file and the line of a YAML syntax error', () => {
     const error = loadError({ [LESSON]: lesson({ header: 'summary: Dos puntos: sin comillas\n' }) });
     expect(error.file).toMatch(/\/01-uno\/01-primera\.md$/);
@@ -275,7 +285,7 @@ describe('loadContent', () => {
 
   it('refuses a glossary id repeated in another file', () => {
     const error = loadError({ 'glossary/02-mas.yml': GLOSSARY });
-    expect(error.message).toContain('glossary/02-mas.yml: el término «pip» está repetido');
+    expect(error.message).toContain('glossary/02-mas.yml:1: el término «pip» está repetido');
   });
 
   it('refuses the characters reserved for search highlighting', () => {

@@ -9,7 +9,7 @@ import {
   type QuestionKind,
 } from '@pipcrafters/contracts';
 import matter from 'gray-matter';
-import YAML, { YAMLParseError } from 'yaml';
+import YAML, { isNode, LineCounter } from 'yaml';
 import type {
   Content,
   ContentLesson,
@@ -120,14 +120,13 @@ class ContentReader {
         );
       const { file, text, bytes } = this.readFile(relativePath);
       hash.update(relativePath).update('\0').update(bytes).update('\0');
-      const terms = parseYaml(file, text, 0);
-      if (!Array.isArray(terms))
+      const glossary = parseYaml(file, text);
+      if (!Array.isArray(glossary.value))
         throw new ContentError(
           file,
           'debe ser una lista de términos («- id: …», «term: …», «definition: …»)',
         );
-      terms.forEach((value, index) => {
-        const fields = new Fields(file, itemPath('', value, index), value, ['id', 'term', 'definition']);
+      for (const fields of Fields.items(glossary, [], '', glossary.value, ['id', 'term', 'definition'])) {
         const term = {
           id: fields.slug('id'),
           term: fields.text('term'),
@@ -137,9 +136,10 @@ class ContentReader {
           throw new ContentError(
             file,
             `el término «${term.id}» está repetido (los ids son únicos en todo glossary/)`,
+            fields.line('id'),
           );
         this.glossary.set(term.id, term);
-      });
+      }
     }
     return hash.digest('hex');
   }
@@ -153,7 +153,7 @@ class ContentReader {
       );
     const { file, text, hash } = this.readFile(`${folder}/module.md`);
     const page = readFrontMatter(file, text);
-    const header = new Fields(file, '', page.data, ['id', 'order', 'title', 'level', 'summary']);
+    const header = Fields.header(page.yaml, ['id', 'order', 'title', 'level', 'summary']);
     const id = header.slug('id');
     const order = header.position('order');
     const title = header.text('title');
@@ -198,20 +198,21 @@ class ContentReader {
   private readLesson(relativePath: string, moduleId: string): ContentLesson {
     const { file, text, hash } = this.readFile(relativePath);
     const page = readFrontMatter(file, text);
-    const header = new Fields(file, '', page.data, ['id', 'order', 'title', 'summary', 'charts', 'quiz']);
+    const header = Fields.header(page.yaml, ['id', 'order', 'title', 'summary', 'charts', 'quiz']);
     const id = header.slug('id');
     const sameId = this.lessonFiles.get(id);
     if (sameId)
       throw new ContentError(
         file,
         `el id «${id}» ya lo usa ${this.label(sameId)} (el id de una lección es único en todo el curso)`,
+        header.line('id'),
       );
     this.lessonFiles.set(id, relativePath);
     const order = header.position('order');
     const title = header.text('title');
     const summary = header.text('summary');
-    const charts = readCharts(file, header.optionalMapping('charts'));
-    const questions = readQuiz(file, id, header.list('quiz'));
+    const charts = readCharts(header);
+    const questions = readQuiz(header, id);
     const body = this.renderBody(file, page, charts);
     const words = body.plainText.split(' ').filter(Boolean).length;
     return {
@@ -315,8 +316,16 @@ function lineAt(text: string, index: number): number {
   return text.slice(0, index).split('\n').length;
 }
 
+/** A YAML text of a content file: its value, and where each value of it is, to name the line of a breach. */
+interface Yaml {
+  file: string;
+  value: unknown;
+  /** The file line of the value at `keys` (mapping keys and list indices), or of its nearest ancestor. */
+  lineOf(keys: readonly (string | number)[]): number | undefined;
+}
+
 interface FrontMatter {
-  data: unknown;
+  yaml: Yaml;
   body: string;
   /** The file line the body starts on. */
   bodyLine: number;
@@ -329,10 +338,18 @@ function readFrontMatter(file: string, text: string): FrontMatter {
       'falta la cabecera: el archivo empieza por «---», los campos en YAML y otra línea «---»',
       1,
     );
+  let yaml: Yaml | undefined;
   let page: matter.GrayMatterFile<string>;
   try {
-    // gray-matter hands the YAML from the end of the first «---» line on, so YAML's lines are the file's.
-    page = matter(text, { engines: { yaml: (source) => parseYaml(file, source, 0) as object } });
+    // gray-matter hands over the YAML from the end of the first «---» line on, so YAML's lines are the file's.
+    page = matter(text, {
+      engines: {
+        yaml: (source) => {
+          yaml = parseYaml(file, source);
+          return yaml.value as object;
+        },
+      },
+    });
   } catch (error) {
     if (error instanceof ContentError) throw error;
     throw new ContentError(
@@ -341,58 +358,96 @@ function readFrontMatter(file: string, text: string): FrontMatter {
     );
   }
   const bodyLine = lineAt(text, text.length - page.content.length);
-  return { data: page.data, body: page.content, bodyLine };
+  // gray-matter skips the engine when the header is empty.
+  return { yaml: yaml ?? { file, value: page.data, lineOf: () => 1 }, body: page.content, bodyLine };
 }
 
-/** YAML.parse with its syntax errors turned into a ContentError on the file's line. */
-function parseYaml(file: string, source: string, firstLineOffset: number): unknown {
-  try {
-    return YAML.parse(source);
-  } catch (error) {
-    if (!(error instanceof YAMLParseError)) throw error;
+/** Parses YAML, with its syntax errors turned into a ContentError on the file's line. */
+function parseYaml(file: string, source: string): Yaml {
+  const lineCounter = new LineCounter();
+  const document = YAML.parseDocument(source, { lineCounter });
+  const [error] = document.errors;
+  if (error) {
     const reason = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '');
     const position = error.linePos?.[0];
     throw new ContentError(
       file,
       `error de sintaxis YAML${position ? ` (columna ${position.col})` : ''}: ${reason}`,
-      position ? position.line + firstLineOffset : undefined,
+      position?.line,
     );
   }
+  const lineOf = (keys: readonly (string | number)[]): number | undefined => {
+    for (let depth = keys.length; depth >= 0; depth -= 1) {
+      const node = document.getIn(keys.slice(0, depth), true);
+      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
+    }
+    return undefined;
+  };
+  return { file, value: document.toJS(), lineOf };
 }
 
 function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** "quiz › q3" for an item with an id, "quiz › #3" (1-based) for one without. */
-function itemPath(list: string, value: unknown, index: number): string {
-  const id = isMapping(value) && typeof value.id === 'string' ? value.id : `#${index + 1}`;
-  return list ? `${list} › ${id}` : id;
-}
+type Keys = readonly (string | number)[];
 
-/** One YAML mapping of a content file, read field by field; every breach names the file and the field's path. */
+/**
+ * One YAML mapping of a content file, read field by field. Every breach names the file, the field's path as the
+ * writer sees it ("quiz › q3 › options › b › text") and its line.
+ */
 class Fields {
   private readonly record: Record<string, unknown>;
 
-  constructor(
-    private readonly file: string,
+  private constructor(
+    private readonly yaml: Yaml,
+    private readonly keys: Keys,
     private readonly path: string,
     value: unknown,
     allowed: readonly string[],
   ) {
     if (!isMapping(value))
-      throw new ContentError(file, `«${path || 'cabecera'}» debe ser un mapa de campos («clave: valor»)`);
+      throw new ContentError(
+        yaml.file,
+        `«${path || 'cabecera'}» debe ser un mapa de campos («clave: valor»)`,
+        yaml.lineOf(keys),
+      );
     const unknown = Object.keys(value).find((key) => !allowed.includes(key));
     if (unknown !== undefined)
       throw new ContentError(
-        file,
+        yaml.file,
         `campo desconocido «${this.at(unknown)}» (se admiten: ${allowed.join(', ')})`,
+        yaml.lineOf([...keys, unknown]),
       );
     this.record = value;
   }
 
-  at(key: string): string {
+  /** A front matter's fields. */
+  static header(yaml: Yaml, allowed: readonly string[]): Fields {
+    return new Fields(yaml, [], '', yaml.value, allowed);
+  }
+
+  /** The mappings of a list at `keys`, each named by its id ("quiz › q3") or, lacking one, its place ("quiz › #3"). */
+  static items(yaml: Yaml, keys: Keys, path: string, list: unknown[], allowed: readonly string[]): Fields[] {
+    return list.map((value, index) => {
+      const name = isMapping(value) && typeof value.id === 'string' ? value.id : `#${index + 1}`;
+      return new Fields(yaml, [...keys, index], path ? `${path} › ${name}` : name, value, allowed);
+    });
+  }
+
+  get file(): string {
+    return this.yaml.file;
+  }
+
+  /** The path of a field, or of this mapping, as the writer sees it. */
+  at(key?: string): string {
+    if (key === undefined) return this.path;
     return this.path ? `${this.path} › ${key}` : key;
+  }
+
+  /** The line of a field, or of this mapping. */
+  line(key?: string): number | undefined {
+    return this.yaml.lineOf(key === undefined ? this.keys : [...this.keys, key]);
   }
 
   has(key: string): boolean {
@@ -400,14 +455,18 @@ class Fields {
   }
 
   private required(key: string): unknown {
-    if (!this.has(key)) throw new ContentError(this.file, `falta el campo «${this.at(key)}»`);
+    if (!this.has(key)) throw new ContentError(this.file, `falta el campo «${this.at(key)}»`, this.line());
     return this.record[key];
   }
 
   text(key: string): string {
     const value = this.required(key);
     if (typeof value !== 'string' || value.trim() === '')
-      throw new ContentError(this.file, `el campo «${this.at(key)}» debe ser un texto no vacío`);
+      throw new ContentError(
+        this.file,
+        `el campo «${this.at(key)}» debe ser un texto no vacío`,
+        this.line(key),
+      );
     return value;
   }
 
@@ -421,6 +480,7 @@ class Fields {
       throw new ContentError(
         this.file,
         `el campo «${this.at(key)}» («${value}») debe ser un id en minúsculas, con números y guiones (como «que-es-un-pip»)`,
+        this.line(key),
       );
     return value;
   }
@@ -429,7 +489,11 @@ class Fields {
   position(key: string): number {
     const value = this.required(key);
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
-      throw new ContentError(this.file, `el campo «${this.at(key)}» debe ser un número entero mayor que 0`);
+      throw new ContentError(
+        this.file,
+        `el campo «${this.at(key)}» debe ser un número entero mayor que 0`,
+        this.line(key),
+      );
     return value;
   }
 
@@ -439,6 +503,7 @@ class Fields {
       throw new ContentError(
         this.file,
         `el campo «${this.at(key)}» debe ser un número de YAML (sin comillas y con punto decimal: 1.0850)`,
+        this.line(key),
       );
     return value;
   }
@@ -451,7 +516,7 @@ class Fields {
     if (!this.has(key)) return false;
     const value = this.record[key];
     if (typeof value !== 'boolean')
-      throw new ContentError(this.file, `el campo «${this.at(key)}» debe ser true o false`);
+      throw new ContentError(this.file, `el campo «${this.at(key)}» debe ser true o false`, this.line(key));
     return value;
   }
 
@@ -461,66 +526,74 @@ class Fields {
       throw new ContentError(
         this.file,
         `el campo «${this.at(key)}» es «${String(value)}» y debe ser uno de: ${values.join(', ')}`,
+        this.line(key),
       );
     return value as T;
   }
 
-  list(key: string): unknown[] {
+  /** The mappings of the list `key`. */
+  items(key: string, allowed: readonly string[]): Fields[] {
     const value = this.required(key);
     if (!Array.isArray(value))
-      throw new ContentError(this.file, `el campo «${this.at(key)}» debe ser una lista`);
-    return value;
+      throw new ContentError(this.file, `el campo «${this.at(key)}» debe ser una lista`, this.line(key));
+    return Fields.items(this.yaml, [...this.keys, key], this.at(key), value, allowed);
   }
 
-  optionalList(key: string): unknown[] | null {
-    return this.has(key) ? this.list(key) : null;
+  optionalItems(key: string, allowed: readonly string[]): Fields[] | null {
+    return this.has(key) ? this.items(key, allowed) : null;
   }
 
-  optionalMapping(key: string): Record<string, unknown> | null {
-    if (!this.has(key)) return null;
+  /** The mappings of the mapping `key`, by name. */
+  optionalEntries(key: string, allowed: readonly string[]): [string, Fields][] {
+    if (!this.has(key)) return [];
     const value = this.record[key];
     if (!isMapping(value))
       throw new ContentError(
         this.file,
         `el campo «${this.at(key)}» debe ser un mapa de campos («clave: valor»)`,
+        this.line(key),
       );
-    return value;
+    return Object.entries(value).map(([name, entry]) => [
+      name,
+      new Fields(this.yaml, [...this.keys, key, name], `${this.at(key)} › ${name}`, entry, allowed),
+    ]);
   }
 }
 
-function readCharts(file: string, charts: Record<string, unknown> | null): Record<string, CandleChart> {
-  const read: Record<string, CandleChart> = {};
-  for (const [id, value] of Object.entries(charts ?? {})) {
-    const path = `charts › ${id}`;
+function readCharts(header: Fields): Record<string, CandleChart> {
+  const charts: Record<string, CandleChart> = {};
+  for (const [id, fields] of header.optionalEntries('charts', ['title', 'symbol', 'candles', 'lines'])) {
     if (!SLUG.test(id))
-      throw new ContentError(file, `el gráfico «${id}» necesita un id en minúsculas, con números y guiones`);
-    const fields = new Fields(file, path, value, ['title', 'symbol', 'candles', 'lines']);
+      throw new ContentError(
+        fields.file,
+        `el gráfico «${id}» necesita un id en minúsculas, con números y guiones`,
+        fields.line(),
+      );
     const title = fields.text('title');
     const symbol = fields.text('symbol');
-    const candles = fields
-      .list('candles')
-      .map((candle, index) => readCandle(file, `${path} › candles › #${index + 1}`, candle));
-    if (candles.length === 0) throw new ContentError(file, `el gráfico «${id}» no tiene velas`);
+    const candleFields = fields.items('candles', ['time', 'open', 'high', 'low', 'close']);
+    if (candleFields.length === 0)
+      throw new ContentError(fields.file, `el gráfico «${id}» no tiene velas`, fields.line('candles'));
+    const candles = candleFields.map(readCandle);
     // The chart library draws candles in strictly increasing time and refuses any other order.
     candles.forEach((candle, index) => {
       const previous = candles[index - 1];
       if (previous && Date.parse(previous.time) >= Date.parse(candle.time))
         throw new ContentError(
-          file,
+          fields.file,
           `en el gráfico «${id}» la vela ${index + 1} («${candle.time}») no es posterior a la anterior («${previous.time}»): ordénalas por tiempo, sin repetir`,
+          candleFields[index]?.line(),
         );
     });
-    const lines = fields.optionalList('lines')?.map((line, index) => {
-      const lineFields = new Fields(file, `${path} › lines › #${index + 1}`, line, ['price', 'label']);
-      return { price: lineFields.number('price'), label: lineFields.text('label') };
-    });
-    read[id] = lines ? { title, symbol, candles, lines } : { title, symbol, candles };
+    const lines = fields
+      .optionalItems('lines', ['price', 'label'])
+      ?.map((line) => ({ price: line.number('price'), label: line.text('label') }));
+    charts[id] = lines ? { title, symbol, candles, lines } : { title, symbol, candles };
   }
-  return read;
+  return charts;
 }
 
-function readCandle(file: string, path: string, value: unknown): Candle {
-  const fields = new Fields(file, path, value, ['time', 'open', 'high', 'low', 'close']);
+function readCandle(fields: Fields): Candle {
   const time = fields.text('time');
   const parsed = new Date(time);
   if (
@@ -529,8 +602,9 @@ function readCandle(file: string, path: string, value: unknown): Candle {
     parsed.toISOString().slice(0, 10) !== time.slice(0, 10)
   )
     throw new ContentError(
-      file,
+      fields.file,
       `el campo «${fields.at('time')}» («${time}») debe ser una fecha ISO en UTC, entre comillas: '2026-03-02T08:00:00Z' o '2026-03-02'`,
+      fields.line('time'),
     );
   const candle = {
     time,
@@ -539,47 +613,52 @@ function readCandle(file: string, path: string, value: unknown): Candle {
     low: fields.number('low'),
     close: fields.number('close'),
   };
-  if (candle.low <= 0) throw new ContentError(file, `en «${path}» los precios deben ser positivos`);
+  if (candle.low <= 0)
+    throw new ContentError(fields.file, `en «${fields.at()}» los precios deben ser positivos`, fields.line());
   if (candle.low > Math.min(candle.open, candle.close) || candle.high < Math.max(candle.open, candle.close))
     throw new ContentError(
-      file,
-      `en «${path}» el mínimo (low) no puede pasar de la apertura ni del cierre, ni el máximo (high) quedar por debajo de ellos`,
+      fields.file,
+      `en «${fields.at()}» el mínimo (low) no puede pasar de la apertura ni del cierre, ni el máximo (high) quedar por debajo de ellos`,
+      fields.line(),
     );
   return candle;
 }
 
-function readQuiz(file: string, lessonId: string, quiz: unknown[]): ContentQuestion[] {
+const QUESTION_FIELDS = [
+  'id',
+  'kind',
+  'prompt',
+  'explanation',
+  'placement',
+  'options',
+  'answer',
+  'tolerance',
+  'unit',
+];
+
+function readQuiz(header: Fields, lessonId: string): ContentQuestion[] {
+  const quiz = header.items('quiz', QUESTION_FIELDS);
   if (quiz.length < MIN_QUESTIONS)
     throw new ContentError(
-      file,
+      header.file,
       `el cuestionario («quiz») tiene ${quiz.length} ${quiz.length === 1 ? 'pregunta' : 'preguntas'} y necesita ${MIN_QUESTIONS} o más`,
+      header.line('quiz'),
     );
-  const questions = quiz.map((value, position) => readQuestion(file, lessonId, value, position));
   const seen = new Set<string>();
-  for (const question of questions) {
+  return quiz.map((fields, position) => {
+    const question = readQuestion(fields, lessonId, position);
     if (seen.has(question.localId))
       throw new ContentError(
-        file,
+        fields.file,
         `hay dos preguntas con el id «${question.localId}» (es único en la lección)`,
+        fields.line('id'),
       );
     seen.add(question.localId);
-  }
-  return questions;
+    return question;
+  });
 }
 
-function readQuestion(file: string, lessonId: string, value: unknown, position: number): ContentQuestion {
-  const path = itemPath('quiz', value, position);
-  const fields = new Fields(file, path, value, [
-    'id',
-    'kind',
-    'prompt',
-    'explanation',
-    'placement',
-    'options',
-    'answer',
-    'tolerance',
-    'unit',
-  ]);
+function readQuestion(fields: Fields, lessonId: string, position: number): ContentQuestion {
   const localId = fields.slug('id');
   const kind = fields.oneOf('kind', QUESTION_KINDS);
   const question = {
@@ -593,10 +672,18 @@ function readQuestion(file: string, lessonId: string, value: unknown, position: 
   };
   if (kind === 'numeric') {
     if (fields.has('options'))
-      throw new ContentError(file, `la pregunta «${localId}» es numeric: no lleva «options», sino «answer»`);
+      throw new ContentError(
+        fields.file,
+        `la pregunta «${localId}» es numeric: no lleva «options», sino «answer»`,
+        fields.line('options'),
+      );
     const tolerance = fields.optionalNumber('tolerance') ?? 0;
     if (tolerance < 0)
-      throw new ContentError(file, `el campo «${fields.at('tolerance')}» no puede ser negativo`);
+      throw new ContentError(
+        fields.file,
+        `el campo «${fields.at('tolerance')}» no puede ser negativo`,
+        fields.line('tolerance'),
+      );
     return {
       ...question,
       options: [],
@@ -608,39 +695,44 @@ function readQuestion(file: string, lessonId: string, value: unknown, position: 
   const numericOnly = ['answer', 'tolerance', 'unit'].find((key) => fields.has(key));
   if (numericOnly)
     throw new ContentError(
-      file,
+      fields.file,
       `la pregunta «${localId}» es ${kind}: «${numericOnly}» solo vale en las preguntas numeric`,
+      fields.line(numericOnly),
     );
-  const options = fields
-    .list('options')
-    .map((option, index) => readOption(file, `${path} › options`, option, index));
+  const options = fields.items('options', ['id', 'text', 'correct', 'feedback']).map(readOption);
   if (options.length < 2)
     throw new ContentError(
-      file,
+      fields.file,
       `la pregunta «${localId}» necesita 2 opciones o más (tiene ${options.length})`,
+      fields.line('options'),
     );
   const ids = new Set<string>();
   for (const option of options) {
     if (ids.has(option.id))
-      throw new ContentError(file, `la pregunta «${localId}» tiene dos opciones con el id «${option.id}»`);
+      throw new ContentError(
+        fields.file,
+        `la pregunta «${localId}» tiene dos opciones con el id «${option.id}»`,
+        fields.line('options'),
+      );
     ids.add(option.id);
   }
   const correct = options.filter((option) => option.correct).length;
   if (correct === 0)
     throw new ContentError(
-      file,
+      fields.file,
       `la pregunta «${localId}» no tiene ninguna opción correcta (marca la buena con «correct: true»)`,
+      fields.line(),
     );
   if (kind === 'single' && correct > 1)
     throw new ContentError(
-      file,
+      fields.file,
       `la pregunta «${localId}» es single y tiene ${correct} opciones correctas: debe tener exactamente una (o ser multiple)`,
+      fields.line(),
     );
   return { ...question, options, answer: null, tolerance: 0, unit: null };
 }
 
-function readOption(file: string, list: string, value: unknown, index: number): ContentOption {
-  const fields = new Fields(file, itemPath(list, value, index), value, ['id', 'text', 'correct', 'feedback']);
+function readOption(fields: Fields): ContentOption {
   return {
     id: fields.slug('id'),
     text: fields.text('text'),

@@ -52,6 +52,8 @@ type Block =
  * the renderer, and its output is sanitised again below.
  */
 const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false });
+// CommonMark and GFM tables, as the format says: `~~` is not strikethrough (the allowlist has no <s> for it).
+markdown.disable('strikethrough');
 // Every link reaches the inspection, which refuses any scheme but glosario: and http(s): with a message; the
 // default check would silently turn `javascript:` or `mailto:` links into text.
 markdown.validateLink = () => true;
