@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { DEMO_ACCOUNTS, GATEWAY_IDENTITY_HEADER, REMOTES } from '@pipcrafters/contracts';
 import { signGatewayIdentity } from '@pipcrafters/service-kit';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { ROOT } from '../paths.js';
@@ -11,8 +12,10 @@ import { startThrowawayPlatform } from '../platform.js';
 import { HttpClient, uniqueEmail } from '../testing/stack.js';
 
 /**
- * `npm run bench`: page weight of a cold load of /auth and /dashboard, and the gateway's cost over a direct call
- * to the service. Targets: /auth ≤ 350 KB of gzip JavaScript; gateway ≥ 0.8 × direct throughput.
+ * `npm run bench`: page weight of a cold load of /auth, /dashboard and /aprende (with the learning remote's own
+ * share), the gateway's cost over a direct call to the service, The Terminal's lesson and module API, and lesson
+ * search over the curriculum and over 10,000 synthetic lessons. Targets: /auth ≤ 350 KB of gzip JavaScript; gateway
+ * ≥ 0.8 × direct throughput; the learning remote ≤ 150 KB of its own; search p50 < 20 ms over the curriculum.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -23,9 +26,16 @@ interface PageWeight {
   scripts: number;
   scriptGzipBytes: number;
   scriptTransferredBytes: number;
+  /** The part of scriptGzipBytes served from one remote's folder (/remotes/<name>/), when one is named. */
+  remoteGzipBytes: number;
 }
 
-async function measurePage(baseUrl: string, path: string, login: boolean): Promise<PageWeight> {
+async function measurePage(
+  baseUrl: string,
+  path: string,
+  login: boolean,
+  remote?: string,
+): Promise<PageWeight> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -52,6 +62,7 @@ async function measurePage(baseUrl: string, path: string, login: boolean): Promi
       scripts: 0,
       scriptGzipBytes: 0,
       scriptTransferredBytes: 0,
+      remoteGzipBytes: 0,
     };
     const pending: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
@@ -64,11 +75,16 @@ async function measurePage(baseUrl: string, path: string, login: boolean): Promi
           const sizes = await request.sizes();
           weight.scripts += 1;
           weight.scriptTransferredBytes += sizes.responseBodySize;
-          if (body) weight.scriptGzipBytes += gzipSync(body, { level: 6 }).length;
+          if (!body) return;
+          const gzip = gzipSync(body, { level: 6 }).length;
+          weight.scriptGzipBytes += gzip;
+          if (remote && new URL(request.url()).pathname.startsWith(`/remotes/${remote}/`))
+            weight.remoteGzipBytes += gzip;
         })(),
       );
     });
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    if (remote) await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
     await Promise.all(pending);
     return weight;
   } finally {
@@ -142,6 +158,88 @@ async function load(label: string, url: string, headers: Record<string, string>)
   };
 }
 
+/** Spanish-looking text for synthetic lessons: words of the real curriculum in random order. */
+function syntheticText(words: string[], count: number, seed: number): string {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state;
+  };
+  return Array.from({ length: count }, () => words[next() % words.length]).join(' ');
+}
+
+/**
+ * Server time of a lesson search (direct to the learning service, so no gateway in the figure) over the curriculum,
+ * then over 10,000 synthetic lessons added to the same table and removed afterwards.
+ */
+async function measureSearch(
+  platform: Awaited<ReturnType<typeof startThrowawayPlatform>>,
+  headers: Record<string, string>,
+): Promise<{ corpus: string; lessons: number; p50: number; p99: number; rps: number }[]> {
+  const learningUrl = platform.services.learning?.url ?? '';
+  const queries = ['apalancamiento', 'tecnico', 'valor del pip', 'sesion de londres', 'spread'];
+  const run = async (corpus: string) => {
+    const lessons = Number(
+      (await sqlRows<{ n: string }>(platform.databaseUrl, 'SELECT count(*) AS n FROM learning.lessons'))[0]
+        ?.n,
+    );
+    const result = await autocannon({
+      url: learningUrl,
+      connections: 4,
+      duration: Math.max(3, Math.round(DURATION / 2)),
+      headers,
+      requests: queries.map((q) => ({
+        method: 'GET',
+        path: `/api/learning/search?q=${encodeURIComponent(q)}`,
+      })),
+    });
+    return {
+      corpus,
+      lessons,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      rps: Math.round(result.requests.average),
+    };
+  };
+  const curriculum = await run('curso');
+  const words = (
+    await sqlRows<{ plain_text: string }>(platform.databaseUrl, 'SELECT plain_text FROM learning.lessons')
+  )
+    .flatMap((row) => row.plain_text.split(/\s+/))
+    .filter((word) => word.length > 2);
+  await sqlRows(
+    platform.databaseUrl,
+    `INSERT INTO learning.modules (id, position, title, level, summary, description_html, content_hash)
+     VALUES ('bench-sintetico', 1000, 'Sintético', 'Avanzado', 'Módulo de medición', '', repeat('0', 64))`,
+  );
+  for (let batch = 0; batch < 10; batch += 1) {
+    const ids = Array.from({ length: 1000 }, (_, i) => `bench-${batch * 1000 + i}`);
+    await sqlRows(
+      platform.databaseUrl,
+      `INSERT INTO learning.lessons (id, module_id, position, title, summary, html, plain_text, reading_minutes, content_hash)
+       SELECT id, 'bench-sintetico', ord::int, 'Lección sintética ' || ord, 'Resumen', '', body, 3, repeat('0', 64)
+       FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(id, body, ord)`,
+      [ids, ids.map((_, i) => syntheticText(words, 400, batch * 1000 + i + 1))],
+    );
+  }
+  try {
+    return [curriculum, await run('curso + 10.000 sintéticas')];
+  } finally {
+    await sqlRows(platform.databaseUrl, "DELETE FROM learning.lessons WHERE module_id = 'bench-sintetico'");
+    await sqlRows(platform.databaseUrl, "DELETE FROM learning.modules WHERE id = 'bench-sintetico'");
+  }
+}
+
+async function sqlRows<T>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
@@ -167,6 +265,7 @@ try {
   const pages = [
     await measurePage(platform.url, '/auth', false),
     await measurePage(platform.url, '/dashboard', true),
+    await measurePage(platform.url, '/aprende', true, 'learning'),
   ];
 
   const client = new HttpClient(platform.url);
@@ -214,6 +313,47 @@ try {
       'no 2xx': run.non2xx,
     })),
   );
+  const learningUrl = platform.services.learning?.url ?? '';
+  const learning = [
+    await load(
+      'GET /api/learning/modules/{id}',
+      `${platform.url}/api/learning/modules/mecanica-del-mercado`,
+      {
+        cookie: client.cookieHeader(),
+      },
+    ),
+    await load('GET /api/learning/lessons/{id}', `${platform.url}/api/learning/lessons/que-es-un-pip`, {
+      cookie: client.cookieHeader(),
+    }),
+    await load(
+      'GET /api/learning/lessons/{id} (directo)',
+      `${learningUrl}/api/learning/lessons/que-es-un-pip`,
+      {
+        [GATEWAY_IDENTITY_HEADER]: direct,
+      },
+    ),
+  ];
+  console.log(`The Terminal, ${CONNECTIONS} conexiones, ${DURATION} s cada uno`);
+  console.table(
+    learning.map((run) => ({
+      petición: run.label,
+      'req/s': Math.round(run.requestsPerSecond),
+      'p50 ms': run.p50,
+      'p99 ms': run.p99,
+      'no 2xx': run.non2xx,
+    })),
+  );
+  const search = await measureSearch(platform, { [GATEWAY_IDENTITY_HEADER]: direct });
+  console.log('Búsqueda de lecciones (tiempo de servidor, directo al servicio learning, 4 conexiones)');
+  console.table(
+    search.map((row) => ({
+      corpus: row.corpus,
+      lecciones: row.lessons,
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'req/s': row.rps,
+    })),
+  );
   const realtime = await measureRealtime(platform.url);
   console.log(`Aprobación → notificación en el socket del usuario (${realtime.length} muestras)`);
   console.table([
@@ -227,6 +367,14 @@ try {
   const authJs = pages[0]?.scriptGzipBytes ?? 0;
   console.log(`Relación gateway/directo: ${ratio.toFixed(2)} (objetivo ≥ 0.80) ${ratio >= 0.8 ? '✓' : '✗'}`);
   console.log(`JS gzip de /auth: ${kb(authJs)} (objetivo ≤ 350 KB) ${authJs <= 350 * 1024 ? '✓' : '✗'}`);
+  const aprende = pages[2];
+  console.log(
+    `JS gzip propio del remoto learning en /aprende en frío: ${kb(aprende?.remoteGzipBytes ?? 0)} (objetivo ≤ 150 KB) ${(aprende?.remoteGzipBytes ?? 0) <= 150 * 1024 ? '✓' : '✗'}`,
+  );
+  const curriculumSearch = search[0]?.p50 ?? Number.NaN;
+  console.log(
+    `Búsqueda sobre el curso, p50: ${curriculumSearch} ms (objetivo < 20 ms) ${curriculumSearch < 20 ? '✓' : '✗'}`,
+  );
 } finally {
   await platform.stop();
 }

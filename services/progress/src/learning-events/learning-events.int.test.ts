@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type DomainEvent,
+  type DomainEventName,
+  type DomainEvents,
+  eventQueueName,
+  LEARNING_XP,
+} from '@pipcrafters/contracts';
+import { EVENT_BUS_SCHEMA } from '@pipcrafters/events';
+import { eventually } from '@pipcrafters/platform/src/testing/gateway-client';
+import { sql } from '@pipcrafters/platform/src/testing/stack';
+import PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const stack = inject('stack');
+let boss: PgBoss;
+
+beforeAll(async () => {
+  boss = new PgBoss({ connectionString: stack.databaseUrl, schema: EVENT_BUS_SCHEMA, supervise: false });
+  await boss.start();
+});
+afterAll(() => boss.stop({ graceful: false }));
+
+function event<N extends DomainEventName>(name: N, payload: DomainEvents[N]): DomainEvent<N> {
+  return { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload };
+}
+
+/** Sends each event (a replay is the same event sent again) and waits until every delivery is handled. */
+async function deliver(...events: DomainEvent[]): Promise<void> {
+  const jobs: string[] = [];
+  for (const item of events)
+    jobs.push((await boss.send(eventQueueName('progress', item.name), item)) as string);
+  await eventually(async () => {
+    const rows = await sql<{ state: string }>(
+      stack,
+      `SELECT state FROM ${EVENT_BUS_SCHEMA}.job WHERE id = ANY($1::uuid[])`,
+      [jobs],
+    );
+    return rows.length === jobs.length && rows.every((row) => row.state === 'completed');
+  }, 20_000);
+}
+
+const ledger = (userId: string) =>
+  sql<{ amount: number; reason: string }>(
+    stack,
+    'SELECT amount, reason FROM progress.xp_ledger WHERE user_id = $1 ORDER BY created_at',
+    [userId],
+  );
+
+describe('learning events paid in XP by progress', () => {
+  it('pays each event once, even when it is delivered again', async () => {
+    const userId = randomUUID();
+    const completed = event('learning.lesson.completed', {
+      userId,
+      lessonId: 'que-es-un-pip',
+      lessonTitle: '¿Qué es un pip?',
+      moduleId: 'mecanica-del-mercado',
+    });
+    const passed = event('learning.quiz.passed', {
+      userId,
+      lessonId: 'que-es-un-pip',
+      lessonTitle: '¿Qué es un pip?',
+      score: 80,
+      attemptNumber: 2,
+    });
+    await deliver(completed, completed, passed, passed);
+    expect(await ledger(userId)).toEqual([
+      { amount: LEARNING_XP.lessonCompleted, reason: 'Lección completada: ¿Qué es un pip?' },
+      { amount: LEARNING_XP.quizPassed, reason: 'Cuestionario superado: ¿Qué es un pip?' },
+    ]);
+  });
+
+  it('pays a perfect first pass more than a pass', async () => {
+    const userId = randomUUID();
+    await deliver(
+      event('learning.quiz.passed', {
+        userId,
+        lessonId: 'l',
+        lessonTitle: 'Lotes',
+        score: 100,
+        attemptNumber: 1,
+      }),
+    );
+    expect(await ledger(userId)).toEqual([
+      { amount: LEARNING_XP.quizPassedPerfect, reason: 'Cuestionario perfecto: Lotes' },
+    ]);
+    expect(LEARNING_XP.quizPassedPerfect).toBeGreaterThan(LEARNING_XP.quizPassed);
+  });
+
+  it('celebrates a completed module with XP and one notification; a placement unlocks without XP', async () => {
+    const userId = randomUUID();
+    const module = event('learning.module.completed', {
+      userId,
+      moduleId: 'mecanica-del-mercado',
+      moduleTitle: 'La mecánica del mercado',
+      viaPlacement: false,
+    });
+    const placed = event('learning.module.completed', {
+      userId,
+      moduleId: 'brokers-y-costes',
+      moduleTitle: 'Brókers',
+      viaPlacement: true,
+    });
+    await deliver(module, module, placed);
+    expect(await ledger(userId)).toEqual([
+      { amount: LEARNING_XP.moduleCompleted, reason: 'Módulo completado: La mecánica del mercado' },
+    ]);
+    const notices = await sql<{ title: string; type: string }>(
+      stack,
+      'SELECT title, type FROM progress.notifications WHERE user_id = $1 ORDER BY created_at',
+      [userId],
+    );
+    expect(notices).toEqual([
+      { title: '¡Módulo completado!', type: 'achievement' },
+      { title: 'Módulo acreditado', type: 'achievement' },
+    ]);
+  });
+});
