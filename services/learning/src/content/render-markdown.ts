@@ -3,7 +3,7 @@ import container from 'markdown-it-container';
 import sanitizeHtml from 'sanitize-html';
 import { ContentError } from './content-error';
 
-type Token = ReturnType<MarkdownIt['parse']>[number];
+type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
 
 /** The interactive widgets the lesson page knows how to mount (`::: widget <id>`). */
 export const LESSON_WIDGETS = ['calculadora-pips', 'calculadora-margen'] as const;
