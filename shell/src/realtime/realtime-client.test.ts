@@ -81,7 +81,15 @@ describe('realtime client', () => {
     startRealtime('u1', handlers, factory);
     const socket = sockets[0] as FakeSocket;
     expect([...socket.listeners.keys()].sort()).toEqual(
-      ['connect', 'connect_error', 'disconnect', 'notification:new', 'trade:new', 'trade:update'].sort(),
+      [
+        'connect',
+        'connect_error',
+        'disconnect',
+        'notification:new',
+        'xp:updated',
+        'trade:new',
+        'trade:update',
+      ].sort(),
     );
     const notification = { id: 'n1', title: 'Nueva misión' } as AppNotification;
     socket.emit('connect');
