@@ -43,7 +43,7 @@ async function deliver(...events: DomainEvent[]): Promise<void> {
 const ledger = (userId: string) =>
   sql<{ amount: number; reason: string }>(
     stack,
-    'SELECT amount, reason FROM progress.xp_ledger WHERE user_id = $1 ORDER BY created_at',
+    'SELECT amount, reason FROM progress.xp_ledger WHERE user_id = $1 ORDER BY amount',
     [userId],
   );
 
