@@ -21,9 +21,10 @@ export function GlossaryTerm({
     <>
       <Tooltip
         title={
-          <>
+          // The term's description is the hidden span below; read from here too it would be said twice.
+          <span aria-hidden="true">
             <strong>{term}</strong>: {definition}
-          </>
+          </span>
         }
         trigger={['hover', 'focus']}
       >

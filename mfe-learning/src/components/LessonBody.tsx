@@ -25,6 +25,9 @@ interface LessonBodyProps {
 /** What replaces a placeholder with nothing to draw (html-react-parser keeps the node unless given an element). */
 const NOTHING = createElement(Fragment);
 
+/** Links inside prose are underlined: told apart from the text by more than their colour. */
+const UNDERLINED = { textDecoration: 'underline', textUnderlineOffset: 2 } as const;
+
 function textOf(nodes: DOMNode[]): string {
   return nodes
     .map((node) =>
@@ -73,11 +76,15 @@ export function LessonBody({ html, glossary = [], charts = {} }: LessonBodyProps
           return NOTHING;
         }
         if (node.name === 'a' && attribs.href?.startsWith('/aprende/')) {
-          return <Link to={attribs.href}>{inner()}</Link>;
+          return (
+            <Link to={attribs.href} style={UNDERLINED}>
+              {inner()}
+            </Link>
+          );
         }
         if (node.name === 'a' && /^https?:\/\//.test(attribs.href ?? '')) {
           return (
-            <a href={attribs.href} target="_blank" rel="noopener noreferrer">
+            <a href={attribs.href} target="_blank" rel="noopener noreferrer" style={UNDERLINED}>
               {inner()}
               <span style={VISUALLY_HIDDEN}> (se abre en una pestaña nueva)</span>
             </a>
