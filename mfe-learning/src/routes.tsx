@@ -1,4 +1,7 @@
 import { comingSoonRoutes, type RemoteRoute } from '@pipcrafters/ui';
+import { DocPage } from './pages/DocPage';
+import { DocumentationPage } from './pages/DocumentationPage';
+import { GlossaryPage } from './pages/GlossaryPage';
 import { LearningHomePage } from './pages/LearningHomePage';
 import { LessonPage } from './pages/LessonPage';
 import { ModulePage } from './pages/ModulePage';
@@ -6,7 +9,7 @@ import { PlacementTestPage } from './pages/PlacementTestPage';
 import { ReviewPage } from './pages/ReviewPage';
 import { SearchPage } from './pages/SearchPage';
 
-/** The Terminal's course, then the pages of this area that are not built yet. */
+/** The Terminal's course and the documentation, then the pages of this area that are not built yet. */
 const routes: RemoteRoute[] = [
   { path: 'aprende', element: <LearningHomePage /> },
   { path: 'aprende/module/:id', element: <ModulePage /> },
@@ -14,6 +17,9 @@ const routes: RemoteRoute[] = [
   { path: 'aprende/repasar', element: <ReviewPage /> },
   { path: 'aprende/buscar', element: <SearchPage /> },
   { path: 'aprende/prueba-de-nivel', element: <PlacementTestPage /> },
+  { path: 'documentation', element: <DocumentationPage /> },
+  { path: 'documentation/glosario', element: <GlossaryPage /> },
+  { path: 'documentation/:id', element: <DocPage /> },
   ...comingSoonRoutes([
     {
       path: 'tutor-ia',
@@ -34,11 +40,6 @@ const routes: RemoteRoute[] = [
       path: 'misiones/temporal',
       title: 'Misiones temporales',
       description: 'Aquí aparecerán las misiones por tiempo limitado con recompensas extra de XP.',
-    },
-    {
-      path: 'documentation',
-      title: 'Documentación',
-      description: 'Aquí encontrarás la documentación de la plataforma y material de consulta sobre trading.',
     },
     {
       path: 'biblioteca',

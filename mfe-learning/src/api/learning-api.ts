@@ -1,5 +1,8 @@
 import { apiFetch } from '@pipcrafters/api-client';
 import type {
+  DocPage,
+  DocSummary,
+  GlossaryEntry,
   LearningModuleDetail,
   LearningOverview,
   LessonCompletion,
@@ -26,6 +29,9 @@ export const learningKeys = {
   review: () => ['learning', 'review'] as const,
   search: (query: string) => ['learning', 'search', query] as const,
   placement: () => ['learning', 'placement'] as const,
+  docs: () => ['learning', 'docs'] as const,
+  doc: (id: string) => ['learning', 'docs', id] as const,
+  glossary: () => ['learning', 'glossary'] as const,
 };
 
 const segment = (id: string) => encodeURIComponent(id);
@@ -52,6 +58,10 @@ export const learningApi = {
   search: (query: string, signal?: AbortSignal) =>
     apiFetch<LessonSearchResponse>(`/api/learning/search?${new URLSearchParams({ q: query })}`, { signal }),
   placement: (signal?: AbortSignal) => apiFetch<PlacementTest>('/api/learning/placement', { signal }),
+  docs: (signal?: AbortSignal) => apiFetch<DocSummary[]>('/api/learning/docs', { signal }),
+  doc: (id: string, signal?: AbortSignal) =>
+    apiFetch<DocPage>(`/api/learning/docs/${segment(id)}`, { signal }),
+  glossary: (signal?: AbortSignal) => apiFetch<GlossaryEntry[]>('/api/learning/glossary', { signal }),
   attemptPlacement: (answers: QuizAnswer[]) =>
     apiFetch<PlacementResult>('/api/learning/placement/attempts', { method: 'POST', body: { answers } }),
 };

@@ -75,9 +75,10 @@ export function LessonBody({ html, glossary = [], charts = {} }: LessonBodyProps
           if (attribs['data-widget'] === 'calculadora-margen') return <MarginCalculator />;
           return NOTHING;
         }
-        if (node.name === 'a' && attribs.href?.startsWith('/aprende/')) {
+        // Lessons, documentation and every other page of the product go through the router: no page reload.
+        if (node.name === 'a' && /^\/(?!\/)/.test(attribs.href ?? '')) {
           return (
-            <Link to={attribs.href} style={UNDERLINED}>
+            <Link to={attribs.href as string} style={UNDERLINED}>
               {inner()}
             </Link>
           );

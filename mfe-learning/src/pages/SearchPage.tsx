@@ -36,39 +36,83 @@ export function SearchPage() {
   else if (search.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (search.isError)
     body = <LoadError title="No se pudo buscar" error={search.error} onRetry={() => void search.refetch()} />;
-  else if (search.data.results.length === 0)
+  else if (search.data.results.length === 0 && search.data.terms.length === 0)
     body = <Empty description={`Ninguna lección habla de «${query}». Prueba con otras palabras.`} />;
   else
     body = (
-      <Card>
-        <Typography.Paragraph type="secondary" aria-live="polite">
-          {search.data.results.length === 1
-            ? '1 lección encontrada'
-            : `${formatNumber(search.data.results.length)} lecciones encontradas`}
-        </Typography.Paragraph>
-        <List
-          dataSource={search.data.results}
-          rowKey="lessonId"
-          renderItem={(result) => (
-            <List.Item>
-              <div style={{ minWidth: 0 }}>
-                <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
-                  <Link to={`/aprende/lesson/${encodeURIComponent(result.lessonId)}`}>{result.title}</Link>
-                </Typography.Title>
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  Módulo:{' '}
-                  <Link to={`/aprende/module/${encodeURIComponent(result.moduleId)}`}>
-                    {result.moduleTitle}
-                  </Link>
-                </Typography.Text>
-                <Typography.Paragraph style={{ margin: '4px 0 0' }} data-testid="search-snippet">
-                  <SearchSnippet parts={result.snippetParts} />
-                </Typography.Paragraph>
-              </div>
-            </List.Item>
-          )}
-        />
-      </Card>
+      <>
+        {search.data.terms.length > 0 ? (
+          <Card
+            title={<h2 style={{ fontSize: 17, margin: 0 }}>En el glosario</h2>}
+            style={{ marginBottom: 16 }}
+          >
+            <dl style={{ margin: 0 }}>
+              {search.data.terms.map((term) => (
+                <div key={term.id} style={{ marginBottom: 10 }}>
+                  <dt style={{ fontWeight: 600 }}>
+                    <Link to={`/documentation/glosario?${new URLSearchParams({ q: term.term })}`}>
+                      {term.term}
+                    </Link>
+                    {term.english && term.english !== term.term ? (
+                      <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
+                        {' '}
+                        (<span lang="en">{term.english}</span>)
+                      </Typography.Text>
+                    ) : null}
+                  </dt>
+                  <dd style={{ margin: '2px 0 0' }}>
+                    {term.definition}
+                    {term.lesson ? (
+                      <>
+                        {' '}
+                        <Link
+                          to={`/aprende/lesson/${encodeURIComponent(term.lesson.id)}`}
+                          style={{ textDecoration: 'underline' }}
+                        >
+                          Lección: {term.lesson.title}
+                        </Link>
+                      </>
+                    ) : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        ) : null}
+        {search.data.results.length > 0 ? (
+          <Card>
+            <Typography.Paragraph type="secondary" aria-live="polite">
+              {search.data.results.length === 1
+                ? '1 lección encontrada'
+                : `${formatNumber(search.data.results.length)} lecciones encontradas`}
+            </Typography.Paragraph>
+            <List
+              dataSource={search.data.results}
+              rowKey="lessonId"
+              renderItem={(result) => (
+                <List.Item>
+                  <div style={{ minWidth: 0 }}>
+                    <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
+                      <Link to={`/aprende/lesson/${encodeURIComponent(result.lessonId)}`}>
+                        {result.title}
+                      </Link>
+                    </Typography.Title>
+                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                      Módulo:{' '}
+                      <Link to={`/aprende/module/${encodeURIComponent(result.moduleId)}`}>
+                        {result.moduleTitle}
+                      </Link>
+                    </Typography.Text>
+                    <Typography.Paragraph style={{ margin: '4px 0 0' }} data-testid="search-snippet">
+                      <SearchSnippet parts={result.snippetParts} />
+                    </Typography.Paragraph>
+                  </div>
+                </List.Item>
+              )}
+            />
+          </Card>
+        ) : null}
+      </>
     );
 
   return (

@@ -63,6 +63,25 @@ export interface GlossaryEntry {
   id: string;
   term: string;
   definition: string;
+  /** The English term traders use, when there is one. */
+  english: string | null;
+  /** The lesson that teaches it. */
+  lesson: LessonRef | null;
+}
+
+/** A page of `/documentation` in the list. */
+export interface DocSummary {
+  id: string;
+  order: number;
+  title: string;
+  summary: string;
+}
+
+/** `GET /api/learning/docs/{id}`: the page, rendered and sanitised like a lesson (no quiz, charts or widgets). */
+export interface DocPage extends DocSummary {
+  html: string;
+  previous: LessonRef | null;
+  next: LessonRef | null;
 }
 
 export interface ResumeLesson {
@@ -266,6 +285,8 @@ export interface LessonSearchResult {
 export interface LessonSearchResponse {
   query: string;
   results: LessonSearchResult[];
+  /** Glossary terms whose term, English equivalent or definition match (accents ignored). */
+  terms: GlossaryEntry[];
 }
 
 /** `GET /api/learning/placement`: questions from every module but the last, to unlock later modules at once. */
