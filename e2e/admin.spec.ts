@@ -80,8 +80,8 @@ test('Panel Admin: figures, weekly chart and activity, then grant/remove ADMIN a
   await page.getByRole('columnheader', { name: /Correo electrónico/ }).click();
   expect((await sorted).status()).toBe(200);
 
-  await page.getByLabel('Buscar').fill(email);
-  await page.getByLabel('Buscar').press('Enter');
+  await page.getByRole('searchbox', { name: /^Buscar/ }).fill(email);
+  await page.getByRole('searchbox', { name: /^Buscar/ }).press('Enter');
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await expect(page.getByRole('row')).toHaveCount(2); // the header and the one user

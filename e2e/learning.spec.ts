@@ -227,7 +227,7 @@ test('the demo trader reviews the cards due today one by one, then sees a summar
 });
 
 test('search highlights the matches and explains the minimum length', async ({ page, baseURL }) => {
-  const user = await createActiveUser(baseURL ?? '', 'buscar', 'Bruno');
+  const user = await createActiveUser(baseURL ?? '', 'busqueda', 'Bruno');
   await signInAt(page, user, '/aprende');
   const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   for (const word of ['tecnico', 'apalancamiento']) {

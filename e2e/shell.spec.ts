@@ -141,16 +141,16 @@ test.describe('sign-up approval', () => {
     const admin = await signedInPage(browser, DEMO_ACCOUNTS.admin);
     await admin.goto('/admin');
     // No action is offered on one's own account (the server would refuse them).
-    await admin.getByLabel('Buscar').fill(DEMO_ACCOUNTS.admin.email);
-    await admin.getByLabel('Buscar').press('Enter');
+    await admin.getByRole('searchbox', { name: /^Buscar/ }).fill(DEMO_ACCOUNTS.admin.email);
+    await admin.getByRole('searchbox', { name: /^Buscar/ }).press('Enter');
     const ownRow = admin.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.admin.email });
     await expect(ownRow).toContainText('Tu cuenta');
     await expect(ownRow.getByRole('button')).toHaveCount(0);
 
     // Another admin suspends a trader while this page still shows them active: the stale action is refused.
     const trader = await createActiveUser(baseURL ?? '', 'accion-rechazada');
-    await admin.getByLabel('Buscar').fill(trader.email);
-    await admin.getByLabel('Buscar').press('Enter');
+    await admin.getByRole('searchbox', { name: /^Buscar/ }).fill(trader.email);
+    await admin.getByRole('searchbox', { name: /^Buscar/ }).press('Enter');
     const suspend = admin.getByRole('button', { name: `Suspender: ${trader.email}` });
     await expect(suspend).toBeVisible();
     const otherAdmin = await adminClient(baseURL ?? '');
