@@ -18,11 +18,22 @@ describe('the content of services/learning/content', () => {
       throw error;
     }
     expect(content.modules.length).toBeGreaterThan(0);
+    // Every `check` was recomputed by the loader (a disagreement is a ContentError above); this says how many.
+    const numeric = content.modules
+      .flatMap((module) => module.lessons)
+      .flatMap((lesson) => lesson.questions)
+      .filter((question) => question.kind === 'numeric');
+    const checked = numeric.filter((question) => question.check !== null).length;
+    console.info(
+      `content: ${content.modules.length} modules, ${content.glossary.length} glossary terms, ${content.docs.length} docs pages; ${checked} of ${numeric.length} numeric questions carry a check`,
+    );
   });
 });
 
 const GLOSSARY = `- id: pip
   term: Pip
+  english: Pip
+  lesson: primera
   definition: La variación mínima habitual del precio.
 `;
 
@@ -53,6 +64,10 @@ function lesson({
   body = 'Un [pip](glosario:pip).',
 } = {}) {
   return `---\nid: ${id}\norder: ${order}\ntitle: Lección\nsummary: Una lección de prueba.\n${header}quiz:\n${quiz}---\n${body}\n`;
+}
+
+function doc({ id = 'guia', order = 1, header = '', body = 'Cómo usar la plataforma.' } = {}) {
+  return `---\nid: ${id}\norder: ${order}\ntitle: Guía\nsummary: Cómo se usa.\n${header}---\n${body}\n`;
 }
 
 /** The file line a lesson's body starts on. */
@@ -104,8 +119,15 @@ describe('loadContent', () => {
     });
     const content = loadContent(root);
     expect(content.glossary).toEqual([
-      { id: 'pip', term: 'Pip', definition: 'La variación mínima habitual del precio.' },
+      {
+        id: 'pip',
+        term: 'Pip',
+        english: 'Pip',
+        lessonId: 'primera',
+        definition: 'La variación mínima habitual del precio.',
+      },
     ]);
+    expect(content.docs).toEqual([]);
     expect(content.glossaryHash).toMatch(/^[0-9a-f]{64}$/);
     const [module] = content.modules;
     expect(module).toMatchObject({
@@ -134,6 +156,7 @@ describe('loadContent', () => {
       tolerance: 0,
       unit: null,
       placement: false,
+      check: null,
     });
     expect(second?.questions[4]).toMatchObject({
       id: 'segunda.q5',
@@ -143,6 +166,7 @@ describe('loadContent', () => {
       tolerance: 0.5,
       unit: 'pips',
       placement: true,
+      check: null,
     });
   });
 
@@ -168,6 +192,77 @@ describe('loadContent', () => {
   });
 
   const LESSON = '01-uno/01-primera.md';
+
+  /** A fifth, numeric question «q5» with a check. */
+  const numeric = (answer: string, formula: string, inputs: string) =>
+    question('q5', `${answer}    check:\n      formula: ${formula}\n      inputs: ${inputs}\n`, 'numeric');
+
+  it("reads a numeric question's check once it agrees with the answer, within the tolerance", () => {
+    const quiz =
+      QUIZ +
+      numeric(
+        '    answer: 6.67\n    tolerance: 0.01\n',
+        'pipValue',
+        '{ lots: 1, contractSize: 100000, pipSize: 0.01, quoteToAccount: 0.0066667 }',
+      ) +
+      question(
+        'q6',
+        '    answer: 1.0861\n    check: { formula: mean, inputs: { values: [1.0850, 1.0872] } }\n',
+        'numeric',
+      );
+    const content = loadContent(course({ [LESSON]: lesson({ quiz }) }));
+    const questions = content.modules[0]?.lessons[0]?.questions ?? [];
+    expect(questions[4]?.check).toEqual({
+      formula: 'pipValue',
+      inputs: { lots: 1, contractSize: 100000, pipSize: 0.01, quoteToAccount: 0.0066667 },
+    });
+    expect(questions[5]?.check).toEqual({ formula: 'mean', inputs: { values: [1.085, 1.0872] } });
+  });
+
+  it('accepts links to product pages, with a query string, and to documentation pages', () => {
+    const body = [
+      '[Calcula tu posición](/financehub?calculadora=posicion&saldo=10000&riesgo=1&stop=25&par=EURUSD),',
+      '[tu diario](/pipjournal), [un backtest](/tests/trades/nuevo), [los modelos](/models),',
+      '[tu panel](/dashboard), [tu perfil](/profile), [avisos](/notifications), [repasar](/aprende/repasar),',
+      '[la documentación](/documentation), [el glosario](/documentation/glosario) y [la guía](/documentation/guia).',
+    ].join('\n');
+    const content = loadContent(course({ [LESSON]: lesson({ body }), 'docs/01-guia.md': doc() }));
+    const html = content.modules[0]?.lessons[0]?.html ?? '';
+    expect(html).toContain(
+      '<a href="/financehub?calculadora=posicion&amp;saldo=10000&amp;riesgo=1&amp;stop=25&amp;par=EURUSD">Calcula tu posición</a>',
+    );
+    expect(html).toContain('<a href="/tests/trades/nuevo">un backtest</a>');
+    expect(html).toContain('<a href="/documentation/guia">la guía</a>');
+    expect(html).not.toContain('target=');
+  });
+
+  it('reads the documentation pages in order', () => {
+    const content = loadContent(
+      course({
+        'docs/01-guia.md': doc({
+          order: 2,
+          body: 'Ve a [la primera lección](/aprende/lesson/primera) y al [pip](glosario:pip).',
+        }),
+        'docs/02-inicio.md': doc({
+          id: 'inicio',
+          order: 1,
+          body: '::: nota\nLee [la guía](/documentation/guia).\n:::',
+        }),
+      }),
+    );
+    expect(content.docs.map((page) => page.id)).toEqual(['inicio', 'guia']);
+    expect(content.docs[1]).toMatchObject({
+      id: 'guia',
+      order: 2,
+      title: 'Guía',
+      summary: 'Cómo se usa.',
+      file: 'docs/01-guia.md',
+      plainText: 'Ve a la primera lección y al pip.',
+    });
+    expect(content.docs[1]?.html).toContain('data-glossary="pip"');
+    expect(content.docs[1]?.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(content.docs[0]?.html).toContain('<aside class="callout callout-nota">');
+  });
 
   it.each([
     [
@@ -246,6 +341,105 @@ describe('loadContent', () => {
       `:${BODY_LINE}: una imagen («velas.png»)`,
     ],
     ['a level-1 heading', { [LESSON]: lesson({ body: '# Título' }) }, `:${BODY_LINE}: un título de nivel 1`],
+    [
+      'a check that disagrees with the answer, showing the computed value',
+      {
+        [LESSON]: lesson({
+          quiz: QUIZ + numeric('    answer: 20\n', 'pips', '{ from: 1.0850, to: 1.0872, pipSize: 0.0001 }'),
+        }),
+      },
+      'la pregunta «q5»: «pips» con estos datos da 22 y «answer» es 20 (sin tolerancia)',
+    ],
+    [
+      'a check with an unknown formula',
+      { [LESSON]: lesson({ quiz: QUIZ + numeric('    answer: 22\n', 'pipz', '{ from: 1, to: 2 }') }) },
+      'la pregunta «q5»: la fórmula «pipz» no existe (hay: pips, pipValue',
+    ],
+    [
+      'a check with a missing input',
+      {
+        [LESSON]: lesson({
+          quiz: QUIZ + numeric('    answer: 22\n', 'pips', '{ from: 1.0850, to: 1.0872 }'),
+        }),
+      },
+      'falta el campo «quiz › q5 › check › inputs › pipSize»',
+    ],
+    [
+      'a check with an extra input',
+      {
+        [LESSON]: lesson({
+          quiz:
+            QUIZ +
+            numeric('    answer: 22\n', 'pips', '{ from: 1.0850, to: 1.0872, pipSize: 0.0001, lots: 1 }'),
+        }),
+      },
+      'campo desconocido «quiz › q5 › check › inputs › lots» (se admiten: from, to, pipSize)',
+    ],
+    [
+      'a check with a non-numeric input',
+      {
+        [LESSON]: lesson({
+          quiz: QUIZ + numeric('    answer: 22\n', 'pips', "{ from: '1,0850', to: 1.0872, pipSize: 0.0001 }"),
+        }),
+      },
+      'el campo «quiz › q5 › check › inputs › from» debe ser un número de YAML',
+    ],
+    [
+      'a check on a question that is not numeric',
+      {
+        [LESSON]: lesson({
+          quiz:
+            QUIZ +
+            question('q5', `${YES_NO}    check: { formula: pips, inputs: { from: 1, to: 2, pipSize: 1 } }\n`),
+        }),
+      },
+      'la pregunta «q5» es single: «check» solo vale en las preguntas numeric',
+    ],
+    [
+      'a link to a path that is no page of the platform',
+      { [LESSON]: lesson({ body: 'Abre [la tienda](/tienda?x=1).' }) },
+      `:${BODY_LINE}: el enlace «/tienda?x=1» no lleva a ninguna página de la plataforma`,
+    ],
+    [
+      'a link to a documentation page that does not exist',
+      { [LESSON]: lesson({ body: 'Lee [la guía](/documentation/no-existe).' }) },
+      `:${BODY_LINE}: el enlace «/documentation/no-existe» lleva a una página de documentación que no existe`,
+    ],
+    [
+      'a glossary term without a lesson',
+      { 'glossary/01-base.yml': '- id: pip\n  term: Pip\n  definition: La variación mínima.\n' },
+      'glossary/01-base.yml:1: falta el campo «pip › lesson»',
+    ],
+    [
+      'a glossary term whose lesson does not exist',
+      { 'glossary/01-base.yml': GLOSSARY.replace('lesson: primera', 'lesson: no-existe') },
+      'glossary/01-base.yml:4: el término «pip» dice «lesson: no-existe» y esa lección no existe',
+    ],
+    [
+      'an empty English term',
+      { 'glossary/01-base.yml': GLOSSARY.replace('english: Pip', "english: ''") },
+      'el campo «pip › english» debe ser un texto no vacío',
+    ],
+    [
+      'an unknown field in a documentation page',
+      { 'docs/01-guia.md': doc({ header: 'autor: Ana\n' }) },
+      'campo desconocido «autor»',
+    ],
+    [
+      'a chart in a documentation page',
+      { 'docs/01-guia.md': doc({ body: 'Texto.\n\n::: velas eurusd-h1\n:::' }) },
+      'una página de documentación no lleva gráficos («::: velas») ni widgets («::: widget»): «eurusd-h1»',
+    ],
+    [
+      'a widget in a documentation page',
+      { 'docs/01-guia.md': doc({ body: '::: widget calculadora-pips\n:::' }) },
+      'una página de documentación no lleva gráficos',
+    ],
+    [
+      'a duplicate documentation order',
+      { 'docs/02-otra.md': doc({ id: 'otra' }), 'docs/01-guia.md': doc() },
+      'el orden 1 ya lo tiene',
+    ],
     ['a duplicate lesson id', { '01-uno/02-copia.md': lesson({ order: 2 }) }, 'el id «primera» ya lo usa'],
     [
       'a module folder without module.md',

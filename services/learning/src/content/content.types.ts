@@ -26,6 +26,14 @@ export interface ContentQuestion {
   tolerance: number;
   unit: string | null;
   placement: boolean;
+  /** Numeric questions only, when the file declares how `answer` is computed (checked at load). */
+  check: ContentQuestionCheck | null;
+}
+
+/** A numeric question's `check`: a formula of formulas.ts and its inputs, which the loader found to give `answer`. */
+export interface ContentQuestionCheck {
+  formula: string;
+  inputs: Record<string, number | number[]>;
 }
 
 export interface ContentLesson {
@@ -66,7 +74,28 @@ export interface ContentModule {
 export interface GlossaryTerm {
   id: string;
   term: string;
+  /** The English term traders use, when the file gives one. */
+  english: string | null;
+  /** The lesson that teaches the term (an existing lesson id). */
+  lessonId: string;
   definition: string;
+}
+
+/** A page of /documentation (content/docs/<nn>-<slug>.md). */
+export interface ContentDoc {
+  /** Slug, the page's URL: /documentation/<id>. */
+  id: string;
+  order: number;
+  title: string;
+  summary: string;
+  /** The body rendered and sanitised, like a lesson's. */
+  html: string;
+  /** The body's text without markup, for full-text search. */
+  plainText: string;
+  /** Relative to the content root, e.g. "docs/01-primeros-pasos.md". */
+  file: string;
+  /** sha256 hex of the file's bytes. */
+  contentHash: string;
 }
 
 export interface Content {
@@ -75,4 +104,6 @@ export interface Content {
   glossary: GlossaryTerm[];
   /** sha256 hex of every glossary file, names and bytes, in name order. */
   glossaryHash: string;
+  /** The documentation pages, sorted by order; empty when content/docs/ does not exist. */
+  docs: ContentDoc[];
 }

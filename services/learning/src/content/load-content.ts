@@ -12,6 +12,7 @@ import matter from 'gray-matter';
 import YAML, { isNode, LineCounter } from 'yaml';
 import type {
   Content,
+  ContentDoc,
   ContentLesson,
   ContentModule,
   ContentOption,
@@ -19,11 +20,19 @@ import type {
   GlossaryTerm,
 } from './content.types';
 import { ContentError } from './content-error';
-import { type MarkdownReference, type RenderedMarkdown, renderMarkdown } from './render-markdown';
+import { CHECK_EPSILON, FORMULA_NAMES, FORMULAS, type FormulaInputs, isFormulaName } from './formulas';
+import {
+  DOCUMENTATION_GLOSSARY,
+  type MarkdownReference,
+  type RenderedMarkdown,
+  renderMarkdown,
+} from './render-markdown';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MODULE_FOLDER = /^\d+-[a-z0-9]+(-[a-z0-9]+)*$/;
 const LESSON_FILE = /^\d+-[a-z0-9]+(-[a-z0-9]+)*\.md$/;
+/** docs/<nn>-<slug>.md */
+const DOC_FILE = LESSON_FILE;
 const QUESTION_KINDS: readonly QuestionKind[] = ['single', 'multiple', 'numeric'];
 const MIN_QUESTIONS = 4;
 /** Every module but the last gives the placement test this many questions or more. */
@@ -58,11 +67,20 @@ export function loadContent(root = defaultContentRoot()): Content {
 
 interface LinkToCheck extends MarkdownReference {
   file: string;
-  kind: 'lesson' | 'module';
+  kind: 'lesson' | 'module' | 'doc';
+}
+
+/** Where a glossary term names its lesson, checked once every lesson is read. */
+interface GlossaryLesson {
+  termId: string;
+  lessonId: string;
+  file: string;
+  line: number | undefined;
 }
 
 class ContentReader {
   private readonly glossary = new Map<string, GlossaryTerm>();
+  private readonly glossaryLessons: GlossaryLesson[] = [];
   private readonly links: LinkToCheck[] = [];
   private readonly lessonFiles = new Map<string, string>();
   private readonly labelRoot: string;
@@ -75,19 +93,25 @@ class ContentReader {
     const entries = entriesOf(this.root);
     const glossaryHash = this.readGlossary(entries.some((entry) => entry.name === 'glossary'));
     const modules: ContentModule[] = [];
+    let docs: ContentDoc[] = [];
     for (const entry of entries) {
       if (entry.name === 'glossary' || entry.name === 'README.md') continue;
+      if (entry.name === 'docs' && entry.isDirectory()) {
+        docs = this.readDocs();
+        continue;
+      }
       if (!entry.isDirectory() || !MODULE_FOLDER.test(entry.name))
         throw new ContentError(
           this.label(entry.name),
-          'no es parte del formato: en content/ solo van glossary/, README.md y una carpeta «<nn>-<slug>» por módulo',
+          'no es parte del formato: en content/ solo van glossary/, docs/, README.md y una carpeta «<nn>-<slug>» por módulo',
         );
       modules.push(this.readModule(entry.name));
     }
     modules.sort((a, b) => a.order - b.order);
     this.checkModules(modules);
-    this.checkLinks(modules);
-    return { modules, glossary: [...this.glossary.values()], glossaryHash };
+    this.checkGlossaryLessons();
+    this.checkLinks(modules, docs);
+    return { modules, glossary: [...this.glossary.values()], glossaryHash, docs };
   }
 
   private label(relativePath: string): string {
@@ -126,12 +150,26 @@ class ContentReader {
           file,
           'debe ser una lista de términos («- id: …», «term: …», «definition: …»)',
         );
-      for (const fields of Fields.items(glossary, [], '', glossary.value, ['id', 'term', 'definition'])) {
-        const term = {
+      for (const fields of Fields.items(glossary, [], '', glossary.value, [
+        'id',
+        'term',
+        'english',
+        'lesson',
+        'definition',
+      ])) {
+        const term: GlossaryTerm = {
           id: fields.slug('id'),
           term: fields.text('term'),
+          english: fields.optionalText('english'),
+          lessonId: fields.slug('lesson'),
           definition: fields.text('definition'),
         };
+        this.glossaryLessons.push({
+          termId: term.id,
+          lessonId: term.lessonId,
+          file,
+          line: fields.line('lesson'),
+        });
         if (this.glossary.has(term.id))
           throw new ContentError(
             file,
@@ -233,10 +271,24 @@ class ContentReader {
   }
 
   /** Renders a body and checks what it refers to in this file and in the glossary; links wait for every file. */
-  private renderBody(file: string, page: FrontMatter, charts: Record<string, CandleChart>): RenderedMarkdown {
+  private renderBody(
+    file: string,
+    page: FrontMatter,
+    charts: Record<string, CandleChart>,
+    isDoc = false,
+  ): RenderedMarkdown {
     if (page.body.trim() === '')
       throw new ContentError(file, 'el cuerpo está vacío: después de la cabecera va el texto en Markdown');
     const body = renderMarkdown(page.body, { file, firstLine: page.bodyLine });
+    if (isDoc) {
+      const [use] = [...body.charts, ...body.widgets].sort((a, b) => a.line - b.line);
+      if (use)
+        throw new ContentError(
+          file,
+          `una página de documentación no lleva gráficos («::: velas») ni widgets («::: widget»): «${use.id}»`,
+          use.line,
+        );
+    }
     for (const use of body.glossary)
       if (!this.glossary.has(use.id))
         throw new ContentError(
@@ -254,6 +306,7 @@ class ContentReader {
     this.links.push(
       ...body.lessonLinks.map((link) => ({ ...link, file, kind: 'lesson' as const })),
       ...body.moduleLinks.map((link) => ({ ...link, file, kind: 'module' as const })),
+      ...body.docLinks.map((link) => ({ ...link, file, kind: 'doc' as const })),
     );
     return body;
   }
@@ -291,9 +344,19 @@ class ContentReader {
     }
   }
 
-  private checkLinks(modules: ContentModule[]): void {
+  private checkLinks(modules: ContentModule[], docs: ContentDoc[]): void {
     const moduleIds = new Set(modules.map((module) => module.id));
+    const docIds = new Set(docs.map((doc) => doc.id));
     for (const link of this.links) {
+      if (link.kind === 'doc') {
+        if (!docIds.has(link.id))
+          throw new ContentError(
+            link.file,
+            `el enlace «/documentation/${link.id}» lleva a una página de documentación que no existe (docs/*.md${docIds.size ? `: ${[...docIds].join(', ')}` : ', vacía'}; también valen «/documentation» y «/documentation/glosario»)`,
+            link.line,
+          );
+        continue;
+      }
       const exists = link.kind === 'lesson' ? this.lessonFiles.has(link.id) : moduleIds.has(link.id);
       if (!exists)
         throw new ContentError(
@@ -302,6 +365,73 @@ class ContentReader {
           link.line,
         );
     }
+  }
+
+  /** Every glossary term's `lesson` names a lesson of the course. */
+  private checkGlossaryLessons(): void {
+    for (const use of this.glossaryLessons)
+      if (!this.lessonFiles.has(use.lessonId))
+        throw new ContentError(
+          use.file,
+          `el término «${use.termId}» dice «lesson: ${use.lessonId}» y esa lección no existe (es el id de la cabecera de una lección)`,
+          use.line,
+        );
+  }
+
+  /** Every docs/<nn>-<slug>.md, sorted by order. */
+  private readDocs(): ContentDoc[] {
+    const docs: ContentDoc[] = [];
+    const ids = new Map<string, string>();
+    const orders = new Map<number, string>();
+    for (const entry of entriesOf(join(this.root, 'docs'))) {
+      const relativePath = `docs/${entry.name}`;
+      if (!entry.isFile() || !DOC_FILE.test(entry.name))
+        throw new ContentError(
+          this.label(relativePath),
+          'no es parte del formato: en docs/ solo van páginas «<nn>-<slug>.md»',
+        );
+      const { file, text, hash } = this.readFile(relativePath);
+      const page = readFrontMatter(file, text);
+      const header = Fields.header(page.yaml, ['id', 'order', 'title', 'summary']);
+      const id = header.slug('id');
+      if (id === DOCUMENTATION_GLOSSARY)
+        throw new ContentError(
+          file,
+          `el id «${id}» está reservado: /documentation/${id} es la página del glosario`,
+          header.line('id'),
+        );
+      const sameId = ids.get(id);
+      if (sameId)
+        throw new ContentError(
+          file,
+          `el id «${id}» ya lo usa ${this.label(sameId)} (es único en docs/)`,
+          header.line('id'),
+        );
+      const order = header.position('order');
+      const sameOrder = orders.get(order);
+      if (sameOrder)
+        throw new ContentError(
+          file,
+          `el orden ${order} ya lo tiene ${this.label(sameOrder)} (es único en docs/)`,
+          header.line('order'),
+        );
+      ids.set(id, relativePath);
+      orders.set(order, relativePath);
+      const title = header.text('title');
+      const summary = header.text('summary');
+      const body = this.renderBody(file, page, {}, true);
+      docs.push({
+        id,
+        order,
+        title,
+        summary,
+        html: body.html,
+        plainText: body.plainText,
+        file: relativePath,
+        contentHash: hash,
+      });
+    }
+    return docs.sort((a, b) => a.order - b.order);
   }
 }
 
@@ -531,6 +661,27 @@ class Fields {
     return value as T;
   }
 
+  /** The mapping `key`, with these fields allowed. */
+  mapping(key: string, allowed: readonly string[]): Fields {
+    return new Fields(this.yaml, [...this.keys, key], this.at(key), this.required(key), allowed);
+  }
+
+  /** A non-empty list of YAML numbers. */
+  numberList(key: string): number[] {
+    const value = this.required(key);
+    if (
+      !Array.isArray(value) ||
+      value.length === 0 ||
+      !value.every((item) => typeof item === 'number' && Number.isFinite(item))
+    )
+      throw new ContentError(
+        this.file,
+        `el campo «${this.at(key)}» debe ser una lista no vacía de números de YAML ([1.0850, 1.0872])`,
+        this.line(key),
+      );
+    return value as number[];
+  }
+
   /** The mappings of the list `key`. */
   items(key: string, allowed: readonly string[]): Fields[] {
     const value = this.required(key);
@@ -634,6 +785,7 @@ const QUESTION_FIELDS = [
   'answer',
   'tolerance',
   'unit',
+  'check',
 ];
 
 function readQuiz(header: Fields, lessonId: string): ContentQuestion[] {
@@ -684,15 +836,17 @@ function readQuestion(fields: Fields, lessonId: string, position: number): Conte
         `el campo «${fields.at('tolerance')}» no puede ser negativo`,
         fields.line('tolerance'),
       );
+    const answer = fields.number('answer');
     return {
       ...question,
       options: [],
-      answer: fields.number('answer'),
+      answer,
       tolerance,
       unit: fields.optionalText('unit'),
+      check: fields.has('check') ? readCheck(fields, localId, answer, tolerance) : null,
     };
   }
-  const numericOnly = ['answer', 'tolerance', 'unit'].find((key) => fields.has(key));
+  const numericOnly = ['answer', 'tolerance', 'unit', 'check'].find((key) => fields.has(key));
   if (numericOnly)
     throw new ContentError(
       fields.file,
@@ -729,7 +883,49 @@ function readQuestion(fields: Fields, lessonId: string, position: number): Conte
       `la pregunta «${localId}» es single y tiene ${correct} opciones correctas: debe tener exactamente una (o ser multiple)`,
       fields.line(),
     );
-  return { ...question, options, answer: null, tolerance: 0, unit: null };
+  return { ...question, options, answer: null, tolerance: 0, unit: null, check: null };
+}
+
+/** A numeric question's `check`: a known formula, exactly its inputs, and a result within tolerance of `answer`. */
+function readCheck(
+  question: Fields,
+  localId: string,
+  answer: number,
+  tolerance: number,
+): ContentQuestion['check'] {
+  const check = question.mapping('check', ['formula', 'inputs']);
+  const formulaName = check.text('formula');
+  if (!isFormulaName(formulaName))
+    throw new ContentError(
+      check.file,
+      `la pregunta «${localId}»: la fórmula «${formulaName}» no existe (hay: ${FORMULA_NAMES.join(', ')})`,
+      check.line('formula'),
+    );
+  const formula = FORMULAS[formulaName];
+  const listInputs: readonly string[] = 'listInputs' in formula ? formula.listInputs : [];
+  const inputFields = check.mapping('inputs', formula.inputs);
+  const inputs: FormulaInputs = {};
+  for (const name of formula.inputs)
+    inputs[name] = listInputs.includes(name) ? inputFields.numberList(name) : inputFields.number(name);
+  const computed = formula.compute(inputs);
+  if (!Number.isFinite(computed))
+    throw new ContentError(
+      check.file,
+      `la pregunta «${localId}»: la fórmula «${formulaName}» con estos datos no da un número (¿una división por cero?)`,
+      check.line(),
+    );
+  if (Math.abs(computed - answer) > tolerance + CHECK_EPSILON)
+    throw new ContentError(
+      check.file,
+      `la pregunta «${localId}»: «${formulaName}» con estos datos da ${roundForHumans(computed)} y «answer» es ${answer}${tolerance ? ` (con tolerancia ${tolerance})` : ' (sin tolerancia)'}: corrige «answer», los datos o «tolerance»`,
+      check.line(),
+    );
+  return { formula: formulaName, inputs };
+}
+
+/** A computed value as a writer would compare it: up to 10 significant digits, no floating-point tail. */
+function roundForHumans(value: number): string {
+  return String(Number(value.toPrecision(10)));
 }
 
 function readOption(fields: Fields): ContentOption {

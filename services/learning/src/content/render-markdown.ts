@@ -1,3 +1,4 @@
+import { isUnderPath, REMOTES } from '@pipcrafters/contracts';
 import MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
 import sanitizeHtml from 'sanitize-html';
@@ -15,6 +16,18 @@ const CALLOUT_TITLES: Record<string, string> = {
 };
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const INTERNAL_LINK = /^\/aprende\/(lesson|module)\/([^/?#]+)$/;
+/** A product path: segments of URL-safe characters, then an optional query string and fragment. */
+const PRODUCT_LINK = /^((?:\/[A-Za-z0-9._~%-]+)+)\/?(\?[^#\s]*)?(#\S*)?$/;
+/** The routes the shell serves itself, besides those of the remotes. */
+export const SHELL_ROUTES = ['/dashboard', '/profile', '/notifications'] as const;
+/** Every route prefix a lesson may link to: the remotes' (packages/contracts/src/platform.json) and the shell's. */
+export const PRODUCT_ROUTES: readonly string[] = [
+  ...REMOTES.flatMap((remote) => remote.routePrefixes),
+  ...SHELL_ROUTES,
+];
+const DOCUMENTATION = '/documentation';
+/** The glossary page of /documentation, served by the front end rather than by a docs file. */
+export const DOCUMENTATION_GLOSSARY = 'glosario';
 const GLOSSARY_SCHEME = 'glosario:';
 
 /** Where a body refers to something the loader checks exists: a glossary term, a chart, a lesson or a module. */
@@ -32,6 +45,8 @@ export interface RenderedMarkdown {
   widgets: MarkdownReference[];
   lessonLinks: MarkdownReference[];
   moduleLinks: MarkdownReference[];
+  /** Links to /documentation/<id> (a docs page the loader checks exists). */
+  docLinks: MarkdownReference[];
 }
 
 /** Where the Markdown comes from, for the errors: the file's label and the file line its first line is on. */
@@ -145,6 +160,7 @@ class Inspection {
     widgets: [],
     lessonLinks: [],
     moduleLinks: [],
+    docLinks: [],
   };
   readonly text: string[] = [];
   private line: number;
@@ -301,15 +317,8 @@ class Inspection {
       ];
       return true;
     }
-    if (href.startsWith('/aprende/')) {
-      const [, kind, id] = INTERNAL_LINK.exec(href) ?? [];
-      if (!id || !SLUG.test(id))
-        throw new ContentError(
-          this.from.file,
-          `el enlace interno «${href}» no es «/aprende/lesson/<id>» ni «/aprende/module/<id>»`,
-          this.line,
-        );
-      (kind === 'lesson' ? this.found.lessonLinks : this.found.moduleLinks).push({ id, line: this.line });
+    if (href.startsWith('/')) {
+      this.productLink(href);
       return false;
     }
     if (/^https?:\/\//i.test(href)) {
@@ -319,8 +328,52 @@ class Inspection {
     }
     throw new ContentError(
       this.from.file,
-      `el enlace «${href}» no está permitido: usa «glosario:<id>», «/aprende/lesson/<id>», «/aprende/module/<id>» o una dirección http(s)://`,
+      `el enlace «${href}» no está permitido: usa «glosario:<id>», «/aprende/lesson/<id>», «/aprende/module/<id>», una página de la plataforma («/financehub», «/documentation/<id>»…) o una dirección http(s)://`,
       this.line,
     );
+  }
+
+  /**
+   * A link inside the product: a lesson or module (checked by the loader), a documentation page (idem) or a path
+   * whose first segment is a route of the platform. It stays a plain `<a href>`; the front end routes it.
+   */
+  private productLink(href: string): void {
+    const [, path = ''] = PRODUCT_LINK.exec(href) ?? [];
+    if (!path)
+      throw new ContentError(
+        this.from.file,
+        `el enlace interno «${href}» no es una ruta válida («/ruta/de/la/página», con «?consulta» opcional; sin espacios)`,
+        this.line,
+      );
+    const segments = path.split('/').slice(1);
+    if (segments[0] === 'aprende' && (segments[1] === 'lesson' || segments[1] === 'module')) {
+      const [, kind, id] = INTERNAL_LINK.exec(path) ?? [];
+      if (!id || !SLUG.test(id))
+        throw new ContentError(
+          this.from.file,
+          `el enlace interno «${href}» no es «/aprende/lesson/<id>» ni «/aprende/module/<id>»`,
+          this.line,
+        );
+      (kind === 'lesson' ? this.found.lessonLinks : this.found.moduleLinks).push({ id, line: this.line });
+      return;
+    }
+    if (isUnderPath(path, DOCUMENTATION)) {
+      const id = segments[1];
+      if (id === undefined || id === DOCUMENTATION_GLOSSARY) return;
+      if (segments.length > 2 || !SLUG.test(id))
+        throw new ContentError(
+          this.from.file,
+          `el enlace «${href}» no es «/documentation», «/documentation/glosario» ni «/documentation/<id de una página de docs/>»`,
+          this.line,
+        );
+      this.found.docLinks.push({ id, line: this.line });
+      return;
+    }
+    if (!PRODUCT_ROUTES.some((route) => isUnderPath(path, route)))
+      throw new ContentError(
+        this.from.file,
+        `el enlace «${href}» no lleva a ninguna página de la plataforma (las rutas empiezan por: ${PRODUCT_ROUTES.join(', ')})`,
+        this.line,
+      );
   }
 }
