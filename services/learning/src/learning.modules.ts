@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CourseService } from './course/course.service';
 import { DemoHistoryConsumer } from './demo/demo-history.consumer';
+import { DocsController } from './docs/docs.controller';
 import { LessonsController } from './lessons/lessons.controller';
 import { LessonsService } from './lessons/lessons.service';
 import { LearnerProgressService } from './modules/learner-progress.service';

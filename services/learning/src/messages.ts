@@ -9,6 +9,7 @@ export const LearningMessages = {
     module: 'Módulo no encontrado.',
     lesson: 'Lección no encontrada.',
     reviewCard: 'Esta pregunta no está en tu cola de repaso.',
+    doc: 'Página de documentación no encontrada.',
   },
   locked: {
     /** Why a module is locked: the one before it is not passed yet. */

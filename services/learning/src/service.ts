@@ -1,6 +1,12 @@
 import { defineService } from '@pipcrafters/service-kit';
 import { LearningEnv } from './config/learning-env';
-import { GlossaryTermEntity, LessonEntity, ModuleEntity, QuestionEntity } from './course/course.entities';
+import {
+  DocEntity,
+  GlossaryTermEntity,
+  LessonEntity,
+  ModuleEntity,
+  QuestionEntity,
+} from './course/course.entities';
 import { CourseModule, DemoModule, TerminalModule } from './learning.modules';
 import {
   LessonProgressEntity,
@@ -10,6 +16,7 @@ import {
   ReviewCardEntity,
 } from './lessons/learner.entities';
 import { CreateLearningSchema1795469548191 } from './migrations/1795469548191-create-learning-schema';
+import { GlossaryAndDocs1795480000000 } from './migrations/1795480000000-glossary-and-docs';
 
 /**
  * The Terminal: the course loaded from content/ (modules, lessons, quizzes, glossary) and each learner's progress
@@ -24,11 +31,12 @@ export const service = defineService({
     LessonEntity,
     QuestionEntity,
     GlossaryTermEntity,
+    DocEntity,
     LessonProgressEntity,
     QuizAttemptEntity,
     ModuleProgressEntity,
     ReviewCardEntity,
     PlacementAttemptEntity,
   ],
-  migrations: [CreateLearningSchema1795469548191],
+  migrations: [CreateLearningSchema1795469548191, GlossaryAndDocs1795480000000],
 });

@@ -1,4 +1,4 @@
-import type { CandleChart, GlossaryEntry, ModuleLevel } from '@pipcrafters/contracts';
+import type { CandleChart, DocPage, GlossaryEntry, ModuleLevel } from '@pipcrafters/contracts';
 import type { GradableQuestion } from '../lessons/grading';
 
 export interface CatalogQuestion extends GradableQuestion {
@@ -44,7 +44,23 @@ export class CourseCatalog {
   private readonly questionsById: Map<string, CatalogQuestion>;
   private readonly glossaryById: Map<string, GlossaryEntry>;
 
-  constructor(modules: CatalogModule[], glossary: GlossaryEntry[]) {
+  readonly docs: DocPage[];
+  private readonly docsById: Map<string, DocPage>;
+
+  constructor(
+    modules: CatalogModule[],
+    glossary: GlossaryEntry[],
+    docs: Omit<DocPage, 'previous' | 'next'>[] = [],
+  ) {
+    const ordered = [...docs].sort((a, b) => a.order - b.order);
+    const ref = (doc: (typeof ordered)[number] | undefined) =>
+      doc ? { id: doc.id, title: doc.title } : null;
+    this.docs = ordered.map((doc, index) => ({
+      ...doc,
+      previous: ref(ordered[index - 1]),
+      next: ref(ordered[index + 1]),
+    }));
+    this.docsById = new Map(this.docs.map((doc) => [doc.id, doc]));
     this.modules = [...modules].sort((a, b) => a.position - b.position);
     this.modulesById = new Map(this.modules.map((module) => [module.id, module]));
     const lessons = this.modules.flatMap((module) => module.lessons);
@@ -65,6 +81,10 @@ export class CourseCatalog {
 
   question(id: string): CatalogQuestion | undefined {
     return this.questionsById.get(id);
+  }
+
+  doc(id: string): DocPage | undefined {
+    return this.docsById.get(id);
   }
 
   glossary(ids: readonly string[]): GlossaryEntry[] {

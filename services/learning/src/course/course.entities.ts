@@ -132,6 +132,44 @@ export class GlossaryTermEntity {
   @Column({ type: 'text' })
   definition: string;
 
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  english: string | null;
+
+  /** The lesson that teaches the term. */
+  @Column({ name: 'lesson_id', type: 'varchar', length: 80, nullable: true })
+  lessonId: string | null;
+
   @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
   archivedAt: Date | null;
+}
+
+/** A page of /documentation, loaded from content/docs like the lessons. */
+@Entity({ name: 'docs' })
+export class DocEntity {
+  @PrimaryColumn({ type: 'varchar', length: 80 })
+  id: string;
+
+  @Column({ type: 'integer' })
+  position: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  summary: string;
+
+  @Column({ type: 'text' })
+  html: string;
+
+  @Column({ name: 'plain_text', type: 'text' })
+  plainText: string;
+
+  @Column({ name: 'content_hash', type: 'char', length: 64 })
+  contentHash: string;
+
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
 }

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import type { Content } from '../content/content.types';
 import { loadContent } from '../content/load-content';
 import { LearningMessages } from '../messages';
-import { GlossaryTermEntity, LessonEntity, ModuleEntity, QuestionEntity } from './course.entities';
+import { DocEntity, GlossaryTermEntity, LessonEntity, ModuleEntity, QuestionEntity } from './course.entities';
 import { CourseCatalog } from './course-catalog';
 
 export interface SyncReport {
@@ -61,7 +61,14 @@ export class CourseService implements OnApplicationBootstrap {
       const now = new Date();
       const glossary = manager.getRepository(GlossaryTermEntity);
       await glossary.upsert(
-        content.glossary.map((term) => ({ ...term, archivedAt: null })),
+        content.glossary.map((term) => ({
+          id: term.id,
+          term: term.term,
+          definition: term.definition,
+          english: term.english,
+          lessonId: term.lessonId,
+          archivedAt: null,
+        })),
         ['id'],
       );
       await glossary.update(
@@ -104,6 +111,7 @@ export class CourseService implements OnApplicationBootstrap {
         },
       );
 
+      await this.syncDocs(manager, content, now);
       const lessons = content.modules.flatMap((module) => module.lessons);
       const changedLessons = await this.syncLessons(manager, lessons, now);
       const archived = await manager
@@ -125,6 +133,37 @@ export class CourseService implements OnApplicationBootstrap {
         archivedLessons: archived.affected ?? 0,
       };
     });
+  }
+
+  private async syncDocs(manager: EntityManager, content: Content, now: Date): Promise<void> {
+    const docs = manager.getRepository(DocEntity);
+    const stored = new Map((await docs.find()).map((row) => [row.id, row]));
+    for (const doc of content.docs) {
+      const previous = stored.get(doc.id);
+      if (
+        previous &&
+        previous.contentHash === doc.contentHash &&
+        previous.archivedAt === null &&
+        previous.position === doc.order
+      )
+        continue;
+      await docs.upsert(
+        {
+          id: doc.id,
+          position: doc.order,
+          title: doc.title,
+          summary: doc.summary,
+          html: doc.html,
+          plainText: doc.plainText,
+          contentHash: doc.contentHash,
+          archivedAt: null,
+          updatedAt: now,
+        },
+        ['id'],
+      );
+    }
+    const gone = [...stored.keys()].filter((id) => !content.docs.some((doc) => doc.id === id));
+    if (gone.length > 0) await docs.update({ id: In(gone), archivedAt: IsNull() }, { archivedAt: now });
   }
 
   private async syncLessons(
@@ -203,12 +242,16 @@ export class CourseService implements OnApplicationBootstrap {
 
   /** The live course as stored. */
   async readCatalog(): Promise<CourseCatalog> {
-    const [modules, lessons, questions, glossary] = await Promise.all([
+    const [modules, lessons, questions, glossary, docs] = await Promise.all([
       this.dataSource.getRepository(ModuleEntity).find({ where: { archivedAt: IsNull() } }),
       this.dataSource.getRepository(LessonEntity).find({ where: { archivedAt: IsNull() } }),
       this.dataSource.getRepository(QuestionEntity).find({ where: { archivedAt: IsNull() } }),
       this.dataSource.getRepository(GlossaryTermEntity).find({ where: { archivedAt: IsNull() } }),
+      this.dataSource.getRepository(DocEntity).find({ where: { archivedAt: IsNull() } }),
     ]);
+    const lessonTitles = new Map(
+      lessons.filter((lesson) => lesson.archivedAt === null).map((lesson) => [lesson.id, lesson.title]),
+    );
     return new CourseCatalog(
       modules.map((module) => ({
         id: module.id,
@@ -248,7 +291,17 @@ export class CourseService implements OnApplicationBootstrap {
               })),
           })),
       })),
-      glossary.map(({ id, term, definition }) => ({ id, term, definition })),
+      glossary.map(({ id, term, definition, english, lessonId }) => {
+        const title = lessonId ? lessonTitles.get(lessonId) : undefined;
+        return { id, term, definition, english, lesson: lessonId && title ? { id: lessonId, title } : null };
+      }),
+      docs.map((doc) => ({
+        id: doc.id,
+        order: doc.position,
+        title: doc.title,
+        summary: doc.summary,
+        html: doc.html,
+      })),
     );
   }
 }

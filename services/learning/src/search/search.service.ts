@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LessonSearchResponse } from '@pipcrafters/contracts';
 import { DataSource } from 'typeorm';
-import { LessonEntity } from '../course/course.entities';
+import { GlossaryTermEntity, LessonEntity } from '../course/course.entities';
 import { CourseService } from '../course/course.service';
 import { MATCH_END, MATCH_START, splitSnippet } from './snippet';
 
 /** At most this many results; the curriculum is a few hundred lessons, a search is a way in, not a listing. */
 const RESULT_LIMIT = 20;
+const TERM_LIMIT = 8;
 const HEADLINE_OPTIONS = `StartSel="${MATCH_START}", StopSel="${MATCH_END}", MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /**
@@ -37,8 +38,25 @@ export class SearchService {
       [query, HEADLINE_OPTIONS],
     );
     const catalog = this.course.catalog;
+    const glossaryTable = this.dataSource.getRepository(GlossaryTermEntity).metadata.tablePath;
+    // A term matches by its words (stemmed, accents ignored) or as a piece of its name, so "apalanc" or "RSI" find it.
+    const terms: { id: string }[] = await this.dataSource.query(
+      `SELECT term.id
+       FROM ${glossaryTable} term, websearch_to_tsquery('learning.es', $1) q,
+            public.unaccent(lower($1)) needle
+       WHERE term.archived_at IS NULL
+         AND (term.search @@ q
+              OR position(needle IN public.unaccent(lower(term.term))) > 0
+              OR position(needle IN public.unaccent(lower(coalesce(term.english, '')))) > 0)
+       ORDER BY (public.unaccent(lower(term.term)) = needle) DESC,
+                (position(needle IN public.unaccent(lower(term.term))) > 0) DESC,
+                ts_rank(term.search, q) DESC, term.term
+       LIMIT ${TERM_LIMIT}`,
+      [query],
+    );
     return {
       query,
+      terms: catalog.glossary(terms.map((row) => row.id)),
       results: rows.flatMap((row) => {
         const lesson = catalog.lesson(row.id);
         const module = lesson && catalog.module(lesson.moduleId);
