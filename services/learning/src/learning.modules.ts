@@ -25,6 +25,7 @@ export class CourseModule {}
     ReviewController,
     SearchController,
     PlacementController,
+    DocsController,
   ],
   providers: [
     LearnerProgressService,
