@@ -50,7 +50,10 @@ export function SearchPage() {
               {search.data.terms.map((term) => (
                 <div key={term.id} style={{ marginBottom: 10 }}>
                   <dt style={{ fontWeight: 600 }}>
-                    <Link to={`/documentation/glosario?${new URLSearchParams({ q: term.term })}`}>
+                    <Link
+                      to={`/documentation/glosario?${new URLSearchParams({ q: term.term })}`}
+                      style={{ textDecoration: 'underline' }}
+                    >
                       {term.term}
                     </Link>
                     {term.english && term.english !== term.term ? (
