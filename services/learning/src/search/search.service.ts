@@ -7,7 +7,7 @@ import { CourseService } from '../course/course.service';
 import { MATCH_END, MATCH_START, splitSnippet } from './snippet';
 
 /** At most this many results; the curriculum is a few hundred lessons, a search is a way in, not a listing. */
-const RESULT_LIMIT = 20;
+const RESULT_LIMIT = 12;
 const TERM_LIMIT = 8;
 const HEADLINE_OPTIONS = `StartSel="${MATCH_START}", StopSel="${MATCH_END}", MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
@@ -25,7 +25,8 @@ export class SearchService {
   async search(query: string): Promise<LessonSearchResponse> {
     const table = this.dataSource.getRepository(LessonEntity).metadata.tablePath;
     // Ranked and cut first, so ts_headline (the costly part) runs on the results only.
-    const rows: { id: string; headline: string }[] = await this.dataSource.query(
+    const glossaryTable = this.dataSource.getRepository(GlossaryTermEntity).metadata.tablePath;
+    const lessonHits: Promise<{ id: string; headline: string }[]> = this.dataSource.query(
       `SELECT hit.id, ts_headline('learning.es', hit.plain_text, hit.q, $2) AS headline
        FROM (
          SELECT lesson.id, lesson.plain_text, q, ts_rank(lesson.search, q) AS rank
@@ -37,10 +38,8 @@ export class SearchService {
        ORDER BY hit.rank DESC, hit.id`,
       [query, HEADLINE_OPTIONS],
     );
-    const catalog = this.course.catalog;
-    const glossaryTable = this.dataSource.getRepository(GlossaryTermEntity).metadata.tablePath;
     // A term matches by its words (stemmed, accents ignored) or as a piece of its name, so "apalanc" or "RSI" find it.
-    const terms: { id: string }[] = await this.dataSource.query(
+    const termHits: Promise<{ id: string }[]> = this.dataSource.query(
       `SELECT term.id
        FROM ${glossaryTable} term, websearch_to_tsquery('learning.es', $1) q,
             public.unaccent(lower($1)) needle
@@ -54,6 +53,9 @@ export class SearchService {
        LIMIT ${TERM_LIMIT}`,
       [query],
     );
+    // Two connections, one round trip of time.
+    const [rows, terms] = await Promise.all([lessonHits, termHits]);
+    const catalog = this.course.catalog;
     return {
       query,
       terms: catalog.glossary(terms.map((row) => row.id)),
