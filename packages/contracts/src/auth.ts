@@ -8,6 +8,8 @@ export type ThemePreference = 'dark' | 'light' | 'auto';
 
 export interface UserPreferences {
   theme: ThemePreference;
+  /** IANA time zone ("Europe/Madrid") days are counted in; null until set (the shell saves the browser's). */
+  timeZone: string | null;
 }
 
 /** The user as every client sees it (never the password hash or tokens). */

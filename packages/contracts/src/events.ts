@@ -27,6 +27,11 @@ export interface DomainEvents {
    * history for it. `account` is the key in DEMO_ACCOUNTS.
    */
   'identity.demo-account.created': { userId: string; account: 'admin' | 'trader' | 'applicant' };
+  /**
+   * The user's time zone changed (a profile preference; null until the browser's is saved): services that count
+   * calendar days (progress's streaks and daily missions) keep it.
+   */
+  'identity.user.preferences-changed': { userId: string; timeZone: string | null };
   /** A learner completed a lesson for the first time. */
   'learning.lesson.completed': { userId: string; lessonId: string; lessonTitle: string; moduleId: string };
   /** A learner passed a lesson's quiz for the first time, with this score (0–100). */
@@ -44,6 +49,8 @@ export interface DomainEvents {
     moduleTitle: string;
     viaPlacement: boolean;
   };
+  /** A learner answered a due review card (right or wrong): a review session counts as a day's study. */
+  'learning.review.answered': { userId: string; questionId: string; lessonId: string; correct: boolean };
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -65,10 +72,12 @@ export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly
   'identity.user.rejected': ['progress'],
   'identity.user.roles-changed': ['progress'],
   'identity.user.registration-attempted': ['progress'],
-  'identity.demo-account.created': ['learning'],
+  'identity.user.preferences-changed': ['progress'],
+  'identity.demo-account.created': ['learning', 'progress'],
   'learning.lesson.completed': ['progress'],
   'learning.quiz.passed': ['progress'],
   'learning.module.completed': ['progress'],
+  'learning.review.answered': ['progress'],
 };
 
 /** The queue one consumer service reads one event from. */

@@ -12,6 +12,7 @@ export * from './password-policy';
 export * from './paths';
 export * from './ports';
 export * from './profile';
+export * from './progress';
 export * from './realtime';
 export * from './remotes';
 export * from './services';

@@ -119,6 +119,10 @@ export interface LearningOverview {
   resume: ResumeLesson | null;
   /** Review cards due now. */
   reviewDue: number;
+  /** Mean best score (0–100, one decimal) over the quizzes the learner has attempted; null before the first. */
+  quizAverage: number | null;
+  /** Quizzes passed over the whole course. */
+  quizzesPassed: number;
 }
 
 export interface LessonSummary {

@@ -10,6 +10,8 @@ export interface RealtimeEvents {
   'notification:new': AppNotification;
   /** The user's XP changed (the sidebar's level reads it). */
   'xp:updated': XpProfile;
+  /** The user's missions, streak or goals moved (a mission progressed or completed itself, a badge unlocked). */
+  'progress:updated': { reason: 'missions' | 'streak' | 'goals' | 'badges' };
   'trade:new': { id: string };
   'trade:update': { id: string };
 }
@@ -19,6 +21,7 @@ export type RealtimeEventName = keyof RealtimeEvents;
 export const REALTIME_EVENT_NAMES: readonly RealtimeEventName[] = [
   'notification:new',
   'xp:updated',
+  'progress:updated',
   'trade:new',
   'trade:update',
 ];

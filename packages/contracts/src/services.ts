@@ -9,6 +9,11 @@ export interface ServiceDefinition {
   pathPrefixes: readonly string[];
   /** Only this service receives JWT_PRIVATE_KEY (it mints access tokens); every other one gets none. */
   signsAccessTokens?: boolean;
+  /**
+   * Services this one reads over HTTP with the user's identity (service-kit's ServiceClient): it is given their
+   * `SERVICE_<NAME>_URL`, and nothing else of theirs.
+   */
+  reads?: readonly string[];
 }
 
 /** One row per service, in `platform.json`: the order fixes each one's port (see `platformPorts`). */

@@ -168,8 +168,10 @@ export class EventBus {
     manager: EntityManager,
     name: N,
     payload: DomainEvents[N],
+    /** When it happened, if not now (a history recorded after the fact, such as the demo trader's). */
+    occurredAt: Date = new Date(),
   ): Promise<DomainEvent<N>> {
-    const event: DomainEvent<N> = { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload };
+    const event: DomainEvent<N> = { id: randomUUID(), name, occurredAt: occurredAt.toISOString(), payload };
     const db = transactionExecutor(manager);
     for (const consumer of DOMAIN_EVENT_CONSUMERS[name]) {
       const queue = eventQueueName(consumer, name);

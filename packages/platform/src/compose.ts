@@ -174,6 +174,10 @@ export function generateCompose(
       ['INTERNAL_SECRET', required('INTERNAL_SECRET')],
       ['PUBLIC_URL', `\${PUBLIC_URL:-http://localhost:${ports.gateway}}`],
       ['SEED_DEMO', '${SEED_DEMO:-false}'],
+      ...(service.reads ?? []).map((read): [string, string] => [
+        serviceUrlVariable(read),
+        `http://${read}:${ports.services[read]}`,
+      ]),
     ];
     if (service.signsAccessTokens) {
       env.push(

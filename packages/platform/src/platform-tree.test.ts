@@ -50,6 +50,15 @@ describe('the one table agrees with the tree', () => {
     expect(crossOverlaps(SERVICES.map((s) => ({ name: s.name, prefixes: s.pathPrefixes })))).toEqual([]);
   });
 
+  it('names only other, existing services in a row’s reads', () => {
+    const names = new Set(SERVICES.map((service) => service.name));
+    for (const service of SERVICES) {
+      for (const read of service.reads ?? []) {
+        expect(names.has(read) && read !== service.name, `${service.name} reads ${read}`).toBe(true);
+      }
+    }
+  });
+
   it('catches an overlap (the check can fail)', () => {
     expect(
       crossOverlaps([

@@ -12,6 +12,11 @@ const options = {
     ADMIN_PASSWORD: 'Jefatura-Segura-2026',
   },
   port: 9999,
+  serviceUrls: {
+    identity: 'http://127.0.0.1:1',
+    progress: 'http://127.0.0.1:2',
+    learning: 'http://127.0.0.1:3',
+  },
   databaseUrl: 'postgres://u:p@127.0.0.1:1/db',
   publicUrl: 'http://localhost:8080',
   seedDemo: true,
@@ -30,5 +35,19 @@ describe('serviceProcessEnv', () => {
       expect(env.PORT).toBe('9999');
       expect(env.INTERNAL_SECRET).toBe(secrets.internalSecret);
     }
+  });
+
+  it('gives a service the URLs of the services it reads, and no other', () => {
+    for (const service of SERVICES) {
+      const env = serviceProcessEnv(service, options);
+      const urls = Object.keys(env).filter((key) => /^SERVICE_.*_URL$/.test(key));
+      expect(urls.sort(), service.name).toEqual(
+        (service.reads ?? []).map((read) => `SERVICE_${read.toUpperCase()}_URL`).sort(),
+      );
+    }
+    const progress = SERVICES.find((service) => service.name === 'progress');
+    expect(progress && serviceProcessEnv(progress, options)).toMatchObject({
+      SERVICE_LEARNING_URL: 'http://127.0.0.1:3',
+    });
   });
 });

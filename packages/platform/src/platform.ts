@@ -141,8 +141,9 @@ function passedThrough(): Record<string, string> {
 }
 
 /**
- * The environment the launcher gives one service: what every service needs, plus the signing key only for the
- * service that mints access tokens (any other holder of JWT_PRIVATE_KEY could forge sessions).
+ * The environment the launcher gives one service: what every service needs, the URLs of the services it reads,
+ * plus the signing key only for the service that mints access tokens (any other holder of JWT_PRIVATE_KEY could
+ * forge sessions).
  */
 export function serviceProcessEnv(
   service: ServiceDefinition,
@@ -153,11 +154,16 @@ export function serviceProcessEnv(
     publicUrl: string;
     seedDemo: boolean;
     secrets: PlatformSecrets;
+    /** Service name → base URL; a service is given the URLs of the services it `reads`, and no other. */
+    serviceUrls: Record<string, string>;
   },
 ): Record<string, string> {
   const { ADMIN_EMAIL, ADMIN_PASSWORD, ...common } = options.common;
   return {
     ...common,
+    ...Object.fromEntries(
+      (service.reads ?? []).map((read) => [serviceUrlVariable(read), options.serviceUrls[read] ?? '']),
+    ),
     HOST: '127.0.0.1',
     PORT: String(options.port),
     DATABASE_URL: options.databaseUrl,
@@ -231,9 +237,17 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
 
     const services: Record<string, RunningService> = {};
     const serviceStarters: Record<string, () => ManagedProcess> = {};
+    // Every port is known before the first service starts: a service that reads another is given its URL.
+    const servicePorts: Record<string, number> = {};
     for (const service of SERVICES) {
-      const port =
+      servicePorts[service.name] =
         options.servicePorts === 'derived' ? (derived.services[service.name] as number) : await freePort();
+    }
+    const serviceUrls = Object.fromEntries(
+      Object.entries(servicePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
+    );
+    for (const service of SERVICES) {
+      const port = servicePorts[service.name] as number;
       const startService = () =>
         startNodeProcess({
           name: service.name,
@@ -247,6 +261,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
             publicUrl,
             seedDemo: options.seedDemo,
             secrets,
+            serviceUrls,
           }),
         });
       const child = startService();

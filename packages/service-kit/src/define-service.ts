@@ -7,6 +7,7 @@ import { CoreModule } from './core.module';
 import type { ServiceDatabase } from './database';
 import { readRequests } from './input-safety';
 import { publishOpenApi } from './openapi/document';
+import { ServiceClient } from './service-client';
 
 type ModuleImport = Type<unknown> | DynamicModule;
 
@@ -77,8 +78,11 @@ export function defineService<T extends DatabaseEnv = DatabaseEnv>(spec: Service
       {
         module: ServiceConfigModule,
         global: true,
-        providers: [{ provide: envClass, useValue: config }],
-        exports: [envClass],
+        providers: [
+          { provide: envClass, useValue: config },
+          { provide: ServiceClient, useValue: new ServiceClient(spec.name, config.INTERNAL_SECRET) },
+        ],
+        exports: [envClass, ServiceClient],
       },
       ...(typeof spec.modules === 'function' ? spec.modules(config) : spec.modules),
     ],

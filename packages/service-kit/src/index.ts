@@ -13,4 +13,5 @@ export * from './openapi/document';
 export * from './openapi/dto-schema';
 export * from './openapi/operation';
 export * from './paging';
+export * from './service-client';
 export * from './validation';

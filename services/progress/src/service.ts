@@ -1,19 +1,54 @@
 import { defineService } from '@pipcrafters/service-kit';
+import { AchievementsModule } from './achievements/achievements.module';
+import { ActivityEntity, LearnerEntity, RestPeriodEntity } from './activity/activity.entities';
+import { BadgesModule } from './badges/badges.module';
 import { ProgressEnv } from './config/progress-env';
+import { DemoProgressModule } from './demo/demo-progress.module';
+import { GoalEntity } from './goals/goal.entity';
+import { GoalsModule } from './goals/goals.module';
 import { IdentityEventsModule } from './identity-events/identity-events.module';
 import { LearningEventsModule } from './learning-events/learning-events.module';
 import { CreateProgressSchema1763800000000 } from './migrations/1763800000000-create-progress-schema';
+import { MissionsStreaksGoals1795500000000 } from './migrations/1795500000000-missions-streaks-goals';
+import { MissionEntity } from './missions/mission.entity';
+import { MissionsModule } from './missions/missions.module';
 import { NotificationEntity } from './notifications/notification.entity';
 import { NotificationsModule } from './notifications/notifications.module';
+import { RecommendationsModule } from './recommendations/recommendations.module';
+import { StreaksModule } from './streaks/streaks.module';
 import { UserBadgeEntity } from './xp/user-badge.entity';
 import { XpModule } from './xp/xp.module';
 import { XpLedgerEntryEntity } from './xp/xp-ledger-entry.entity';
 
-/** XP, badges, missions and notifications; consumes identity's account decisions and learning's progress. */
+/**
+ * XP, levels, badges, missions, streaks, goals, recommendations and notifications; consumes identity's account
+ * decisions and time zones, and learning's progress.
+ */
 export const service = defineService({
   name: 'progress',
   env: ProgressEnv,
-  modules: [NotificationsModule, XpModule, IdentityEventsModule, LearningEventsModule],
-  entities: [NotificationEntity, XpLedgerEntryEntity, UserBadgeEntity],
-  migrations: [CreateProgressSchema1763800000000],
+  modules: [
+    NotificationsModule,
+    XpModule,
+    StreaksModule,
+    BadgesModule,
+    MissionsModule,
+    GoalsModule,
+    AchievementsModule,
+    RecommendationsModule,
+    IdentityEventsModule,
+    LearningEventsModule,
+    DemoProgressModule,
+  ],
+  entities: [
+    NotificationEntity,
+    XpLedgerEntryEntity,
+    UserBadgeEntity,
+    LearnerEntity,
+    ActivityEntity,
+    RestPeriodEntity,
+    MissionEntity,
+    GoalEntity,
+  ],
+  migrations: [CreateProgressSchema1763800000000, MissionsStreaksGoals1795500000000],
 });

@@ -13,7 +13,8 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The demo trader's lived-in history in The Terminal, made through the same service calls a learner's clicks make
- * (so the XP, the events and the review queue are real), then dated over the last days: four lessons of the first
+ * (so the XP, the events and the review queue are real), dated over the last days (the events carry those dates,
+ * so progress counts the days studied): four lessons of the first
  * module done (the pips quiz failed once, then passed), the fifth opened, and review cards due today.
  */
 @Injectable()
@@ -50,11 +51,15 @@ export class DemoHistoryConsumer implements OnApplicationBootstrap {
       [done4, 3, -1],
     ] as const) {
       if (!lesson) continue;
+      const at = days(daysAgo);
+      const later = (minutes: number) => new Date(at.getTime() + minutes * 60 * 1000);
       await this.lessons.open(userId, lesson.id);
-      await this.lessons.complete(userId, lesson.id);
-      if (wrongFirst >= 0) await this.lessons.attempt(userId, lesson.id, answersWith(lesson, wrongFirst));
-      await this.lessons.attempt(userId, lesson.id, answersWith(lesson, lesson === done2 ? 1 : 0));
-      history.push({ lessonId: lesson.id, at: days(daysAgo) });
+      await this.lessons.complete(userId, lesson.id, at);
+      if (wrongFirst >= 0) {
+        await this.lessons.attempt(userId, lesson.id, answersWith(lesson, wrongFirst), later(20));
+      }
+      await this.lessons.attempt(userId, lesson.id, answersWith(lesson, lesson === done2 ? 1 : 0), later(60));
+      history.push({ lessonId: lesson.id, at });
     }
     if (opened) await this.lessons.open(userId, opened.id);
 

@@ -130,13 +130,13 @@ export class LessonsService {
     return repository.findOneOrFail({ where: { userId, lessonId }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async complete(userId: string, lessonId: string): Promise<LessonCompletion> {
+  /** `now` is the moment it happened: the clock, or a date in the demo trader's seeded history. */
+  async complete(userId: string, lessonId: string, now = new Date()): Promise<LessonCompletion> {
     const { lesson, module } = this.find(lessonId);
     return this.dataSource.transaction(async (manager) => {
       await this.lockModule(manager, userId, module.id);
       await this.assertUnlocked(userId, module, manager);
       const row = await this.lockLesson(manager, userId, lessonId);
-      const now = new Date();
       const newlyCompleted = row.completedAt === null;
       if (newlyCompleted) await this.markCompleted(manager, userId, lesson, row, now);
       return { lessonId, status: lessonStatus(row), newlyCompleted, moduleCompleted: false };
@@ -165,12 +165,12 @@ export class LessonsService {
       lesson.questions.map((question) => question.id),
       now,
     );
-    await this.bus.publish(manager, 'learning.lesson.completed', {
-      userId,
-      lessonId: lesson.id,
-      lessonTitle: lesson.title,
-      moduleId: lesson.moduleId,
-    });
+    await this.bus.publish(
+      manager,
+      'learning.lesson.completed',
+      { userId, lessonId: lesson.id, lessonTitle: lesson.title, moduleId: lesson.moduleId },
+      now,
+    );
   }
 
   /** Every question answered once, each in its question's shape; otherwise a Spanish 400 naming the problem. */
@@ -199,14 +199,18 @@ export class LessonsService {
    * Grades an attempt on the server and keeps it. The results explain every question; the right answers are in
    * them only once the quiz is passed (now or before) or from the third attempt on.
    */
-  async attempt(userId: string, lessonId: string, answers: QuizAnswer[]): Promise<QuizAttemptResult> {
+  async attempt(
+    userId: string,
+    lessonId: string,
+    answers: QuizAnswer[],
+    now = new Date(),
+  ): Promise<QuizAttemptResult> {
     const { lesson, module } = this.find(lessonId);
     return this.dataSource.transaction(async (manager) => {
       await this.lockModule(manager, userId, module.id);
       await this.assertUnlocked(userId, module, manager);
       const byId = this.checkAnswers(lesson, answers);
       const row = await this.lockLesson(manager, userId, lessonId);
-      const now = new Date();
       const attemptNumber = row.attempts + 1;
       const graded = lesson.questions.map((question) => {
         const answer = byId.get(question.id) as QuizAnswer;
@@ -247,13 +251,12 @@ export class LessonsService {
       let moduleCompleted = false;
       if (firstPass) {
         if (row.completedAt === null) await this.markCompleted(manager, userId, lesson, row, now);
-        await this.bus.publish(manager, 'learning.quiz.passed', {
-          userId,
-          lessonId,
-          lessonTitle: lesson.title,
-          score,
-          attemptNumber,
-        });
+        await this.bus.publish(
+          manager,
+          'learning.quiz.passed',
+          { userId, lessonId, lessonTitle: lesson.title, score, attemptNumber },
+          now,
+        );
         moduleCompleted = await this.completeModuleIfDone(manager, userId, module, now);
       }
       const results: QuestionResult[] = graded.map(({ question, answer, correct }) => ({
@@ -292,12 +295,12 @@ export class LessonsService {
     await manager
       .getRepository(ModuleProgressEntity)
       .update({ userId, moduleId: module.id }, { completedAt: now });
-    await this.bus.publish(manager, 'learning.module.completed', {
-      userId,
-      moduleId: module.id,
-      moduleTitle: module.title,
-      viaPlacement: false,
-    });
+    await this.bus.publish(
+      manager,
+      'learning.module.completed',
+      { userId, moduleId: module.id, moduleTitle: module.title, viaPlacement: false },
+      now,
+    );
     return true;
   }
 }

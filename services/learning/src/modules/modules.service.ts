@@ -54,6 +54,19 @@ export class ModulesService {
       ),
       resume: this.resume(progress),
       reviewDue,
+      ...this.quizFigures(progress),
+    };
+  }
+
+  /** The mean of the best scores over the course's quizzes the learner has tried, and how many are passed. */
+  private quizFigures(progress: LearnerProgress): Pick<LearningOverview, 'quizAverage' | 'quizzesPassed'> {
+    const tried = [...progress.lessons.values()].filter(
+      (row) => row.attempts > 0 && row.bestScore !== null && this.course.catalog.lesson(row.lessonId),
+    );
+    const total = tried.reduce((sum, row) => sum + (row.bestScore ?? 0), 0);
+    return {
+      quizAverage: tried.length === 0 ? null : Math.round((total / tried.length) * 10) / 10,
+      quizzesPassed: tried.filter((row) => row.quizPassedAt !== null).length,
     };
   }
 

@@ -7,6 +7,7 @@ import {
   type ReviewAnswerResult,
   type ReviewQueue,
 } from '@pipcrafters/contracts';
+import { EventBus } from '@pipcrafters/events';
 import { ApiException } from '@pipcrafters/service-kit';
 import { DataSource, In, LessThanOrEqual, MoreThan } from 'typeorm';
 import { CourseService } from '../course/course.service';
@@ -25,6 +26,7 @@ export class ReviewService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly course: CourseService,
+    private readonly bus: EventBus,
   ) {}
 
   async queue(userId: string): Promise<ReviewQueue> {
@@ -102,6 +104,12 @@ export class ReviewService {
           lastReviewedAt: now,
         },
       );
+      await this.bus.publish(manager, 'learning.review.answered', {
+        userId,
+        questionId,
+        lessonId: question.lessonId,
+        correct,
+      });
       const lesson = await manager
         .getRepository(LessonProgressEntity)
         .findOne({ where: { userId, lessonId: question.lessonId } });

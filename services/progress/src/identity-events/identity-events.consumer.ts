@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DomainEvent, DomainEventName } from '@pipcrafters/contracts';
 import { claimEvent, EventBus } from '@pipcrafters/events';
 import { DataSource } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
+import { isTimeZone } from '../calendar/local-days';
 import { type NewNotification, NotificationsService } from '../notifications/notifications.service';
 import {
   registrationAttemptNotification,
@@ -13,7 +15,7 @@ import {
 
 /**
  * Turns account decisions made in identity into notifications for the applicant, and sign-ups with a taken e-mail
- * into a notice for the account's owner, once per event.
+ * into a notice for the account's owner, once per event; keeps the user's time zone.
  */
 @Injectable()
 export class IdentityEventsConsumer implements OnApplicationBootstrap {
@@ -21,6 +23,7 @@ export class IdentityEventsConsumer implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly bus: EventBus,
     private readonly notifications: NotificationsService,
+    private readonly activity: ActivityService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -36,6 +39,12 @@ export class IdentityEventsConsumer implements OnApplicationBootstrap {
     await this.bus.consume('identity.user.registration-attempted', (event) =>
       this.notifyOnce(event, event.payload.userId, registrationAttemptNotification(event.payload)),
     );
+    // Days are counted in the zone the user chose from now on; days already recorded keep theirs.
+    await this.bus.consume('identity.user.preferences-changed', async (event) => {
+      const { userId, timeZone } = event.payload;
+      if (!timeZone || !isTimeZone(timeZone)) return;
+      await this.dataSource.transaction((manager) => this.activity.setTimeZone(manager, userId, timeZone));
+    });
   }
 
   /** The notification, unless this event was handled before (its id is claimed in the same transaction). */

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { XpProfile } from '@pipcrafters/contracts';
+import { levelFromXp, XP_PER_LEVEL, type XpProfile } from '@pipcrafters/contracts';
 import { EventBus } from '@pipcrafters/events';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ProgressMessages } from '../messages';
+import { NotificationsService } from '../notifications/notifications.service';
 import { UserBadgeEntity } from './user-badge.entity';
 import { XpLedgerEntryEntity } from './xp-ledger-entry.entity';
 
@@ -11,18 +13,22 @@ export class XpService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly bus: EventBus,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
-   * Adds points in the caller's transaction, once per source event (the ledger's unique source_event_id), and
-   * queues the new profile for the user's sidebar (`xp:updated`), sent only if the transaction commits.
+   * Adds points (or takes them back: a reversal is a negative row, never an edit) in the caller's transaction,
+   * once per source (the ledger's unique source_event_id), and queues the new profile for the user's sidebar
+   * (`xp:updated`) and, on a level-up, a notification every open tab toasts; both sent only if it commits.
+   * Returns false when that source was already paid.
    */
   async award(
     manager: EntityManager,
     userId: string,
     award: { amount: number; reason: string },
     sourceEventId: string,
-  ): Promise<void> {
+  ): Promise<boolean> {
+    const before = award.amount > 0 ? await this.total(manager, userId) : 0;
     const inserted = await manager
       .getRepository(XpLedgerEntryEntity)
       .createQueryBuilder()
@@ -31,25 +37,39 @@ export class XpService {
       .orIgnore()
       .returning(['id'])
       .execute();
-    if (inserted.raw.length === 0) return;
+    if (inserted.raw.length === 0) return false;
     const profile = await this.profile(userId, manager);
     await this.bus.sendRealtime({ userId, event: 'xp:updated', payload: profile }, manager);
+    const level = levelFromXp(profile.xpTotal);
+    if (award.amount > 0 && level > levelFromXp(before)) {
+      await this.notifications.create(manager, userId, {
+        type: 'achievement',
+        title: ProgressMessages.levelUp.title(level),
+        message: ProgressMessages.levelUp.message(profile.xpTotal, level * XP_PER_LEVEL - profile.xpTotal),
+      });
+    }
+    return true;
   }
 
-  /** A user with no points yet has the default empty profile (xpTotal 0, level 1 in the shell). */
-  async profile(userId: string, manager: EntityManager = this.dataSource.manager): Promise<XpProfile> {
-    const total = await manager
+  async total(manager: EntityManager, userId: string): Promise<number> {
+    const row = await manager
       .getRepository(XpLedgerEntryEntity)
       .createQueryBuilder('entry')
       .select('COALESCE(SUM(entry.amount), 0)::int', 'total')
       .where('entry.userId = :userId', { userId })
       .getRawOne<{ total: number }>();
+    return Math.max(0, row?.total ?? 0);
+  }
+
+  /** A user with no points yet has the default empty profile (xpTotal 0, level 1 in the shell). */
+  async profile(userId: string, manager: EntityManager = this.dataSource.manager): Promise<XpProfile> {
+    const xpTotal = await this.total(manager, userId);
     const badges = await manager
       .getRepository(UserBadgeEntity)
       .find({ where: { userId }, order: { unlockedAt: 'ASC' } });
     return {
       userId,
-      xpTotal: Math.max(0, total?.total ?? 0),
+      xpTotal,
       unlockedBadges: badges.map((badge) => badge.badgeCode),
     };
   }

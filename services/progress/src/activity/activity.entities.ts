@@ -1,0 +1,70 @@
+import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+
+/** What counts as a day's study and feeds missions, badges and goals. */
+export type ActivityKind = 'lesson' | 'quiz' | 'module' | 'placement' | 'review';
+
+/** One thing a learner did, on the calendar day it was in their time zone then (kept if the zone changes later). */
+@Entity({ name: 'activities' })
+export class ActivityEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'text' })
+  kind: ActivityKind;
+
+  /** The lesson, module or question it was about. */
+  @Column({ type: 'varchar', length: 200 })
+  ref: string;
+
+  @Column({ name: 'module_id', type: 'varchar', length: 200, nullable: true })
+  moduleId: string | null;
+
+  /** A quiz passed with 100 %. */
+  @Column({ type: 'boolean', default: false })
+  perfect: boolean;
+
+  @Column({ name: 'occurred_at', type: 'timestamptz' })
+  occurredAt: Date;
+
+  @Column({ name: 'local_date', type: 'date' })
+  localDate: string;
+
+  /** The domain event it came from: unique, so a redelivered event is counted once. */
+  @Column({ name: 'source_event_id', type: 'uuid' })
+  sourceEventId: string;
+}
+
+/** progress's own record of a user: the time zone days are counted in (identity's preference, replicated). */
+@Entity({ name: 'learners' })
+export class LearnerEntity {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'UTC' })
+  timeZone: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}
+
+/** Days the streak is paused on purpose (holidays): they neither add to it nor break it. */
+@Entity({ name: 'rest_periods' })
+export class RestPeriodEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ name: 'starts_on', type: 'date' })
+  startsOn: string;
+
+  @Column({ name: 'ends_on', type: 'date' })
+  endsOn: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}

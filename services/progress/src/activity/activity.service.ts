@@ -1,0 +1,166 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { localDate } from '../calendar/local-days';
+import { type RestPeriod, replayStreak, type Streak } from '../streaks/streak';
+import { ActivityEntity, type ActivityKind, LearnerEntity, RestPeriodEntity } from './activity.entities';
+import type { Counts } from './metrics';
+
+/** One learner's standing at one moment: what missions, badges and goals are measured against. */
+export interface LearnerSnapshot {
+  timeZone: string;
+  now: Date;
+  today: string;
+  counts: Counts;
+  streak: Streak;
+  restPeriods: RestPeriod[];
+}
+
+export interface NewActivity {
+  userId: string;
+  kind: ActivityKind;
+  ref: string;
+  moduleId?: string | null;
+  perfect?: boolean;
+  occurredAt: Date;
+  sourceEventId: string;
+}
+
+/** A half-open span of instants [from, to). */
+export interface Span {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * What each learner did, and the per-learner lock under which their missions, badges and streak are worked out:
+ * every change to one learner's progress first locks their `learners` row, so two events (or an event and a
+ * click) never award the same thing twice or count around each other.
+ */
+@Injectable()
+export class ActivityService {
+  /** Locks the learner's row (creating it on first sight) and returns their time zone. */
+  async lockLearner(manager: EntityManager, userId: string): Promise<string> {
+    const learners = manager.getRepository(LearnerEntity);
+    await learners.createQueryBuilder().insert().values({ userId }).orIgnore().execute();
+    const learner = await learners.findOneOrFail({ where: { userId }, lock: { mode: 'pessimistic_write' } });
+    return learner.timeZone;
+  }
+
+  async timeZone(manager: EntityManager, userId: string): Promise<string> {
+    const learner = await manager.getRepository(LearnerEntity).findOne({ where: { userId } });
+    return learner?.timeZone ?? 'UTC';
+  }
+
+  async setTimeZone(manager: EntityManager, userId: string, timeZone: string): Promise<void> {
+    await manager
+      .getRepository(LearnerEntity)
+      .createQueryBuilder()
+      .insert()
+      .values({ userId, timeZone })
+      .orUpdate(['time_zone'], ['user_id'])
+      .execute();
+  }
+
+  /** Records an activity once per source event, on its day in the learner's zone; false when already there. */
+  async record(manager: EntityManager, activity: NewActivity): Promise<boolean> {
+    const timeZone = await this.lockLearner(manager, activity.userId);
+    const inserted = await manager
+      .getRepository(ActivityEntity)
+      .createQueryBuilder()
+      .insert()
+      .values({
+        userId: activity.userId,
+        kind: activity.kind,
+        ref: activity.ref,
+        moduleId: activity.moduleId ?? null,
+        perfect: activity.perfect ?? false,
+        occurredAt: activity.occurredAt,
+        localDate: localDate(activity.occurredAt, timeZone),
+        sourceEventId: activity.sourceEventId,
+      })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    return inserted.raw.length > 0;
+  }
+
+  /** Everything countable, over all time or within a span, in one query. */
+  async counts(manager: EntityManager, userId: string, span?: Span): Promise<Counts> {
+    const query = manager
+      .getRepository(ActivityEntity)
+      .createQueryBuilder('activity')
+      .select("COUNT(*) FILTER (WHERE activity.kind = 'lesson')::int", 'lessons')
+      .addSelect("COUNT(*) FILTER (WHERE activity.kind = 'quiz')::int", 'quizzes')
+      .addSelect("COUNT(*) FILTER (WHERE activity.kind = 'quiz' AND activity.perfect)::int", 'perfect')
+      .addSelect("COUNT(*) FILTER (WHERE activity.kind = 'review')::int", 'reviews')
+      .addSelect("COUNT(*) FILTER (WHERE activity.kind = 'module')::int", 'modules')
+      .addSelect(
+        "COUNT(DISTINCT activity.local_date) FILTER (WHERE activity.kind IN ('lesson', 'quiz', 'review'))::int",
+        'days',
+      )
+      .where('activity.userId = :userId', { userId });
+    if (span) {
+      query.andWhere('activity.occurredAt >= :from AND activity.occurredAt < :to', span);
+    }
+    const row = await query.getRawOne<Record<string, number>>();
+    return {
+      lessons: row?.lessons ?? 0,
+      quizzes: row?.quizzes ?? 0,
+      'perfect-quizzes': row?.perfect ?? 0,
+      reviews: row?.reviews ?? 0,
+      modules: row?.modules ?? 0,
+      'active-days': row?.days ?? 0,
+    };
+  }
+
+  /** The days the learner studied (a lesson, a quiz or a review), each once. */
+  async activeDays(manager: EntityManager, userId: string): Promise<string[]> {
+    const rows = await manager
+      .getRepository(ActivityEntity)
+      .createQueryBuilder('activity')
+      .select("DISTINCT to_char(activity.local_date, 'YYYY-MM-DD')", 'day')
+      .where('activity.userId = :userId', { userId })
+      .andWhere("activity.kind IN ('lesson', 'quiz', 'review')")
+      .getRawMany<{ day: string }>();
+    return rows.map((row) => row.day);
+  }
+
+  async restPeriods(manager: EntityManager, userId: string): Promise<RestPeriodEntity[]> {
+    return manager.getRepository(RestPeriodEntity).find({ where: { userId }, order: { startsOn: 'ASC' } });
+  }
+
+  /** Lessons of one module the learner completed (goals about finishing a module). */
+  async moduleLessons(manager: EntityManager, userId: string, moduleId: string): Promise<number> {
+    return manager.getRepository(ActivityEntity).count({ where: { userId, kind: 'lesson', moduleId } });
+  }
+
+  /** Whether the module is done (completed, or credited by the placement test). */
+  async moduleDone(manager: EntityManager, userId: string, moduleId: string): Promise<boolean> {
+    return manager
+      .getRepository(ActivityEntity)
+      .createQueryBuilder('activity')
+      .where('activity.userId = :userId AND activity.ref = :moduleId', { userId, moduleId })
+      .andWhere("activity.kind IN ('module', 'placement')")
+      .getExists();
+  }
+
+  /** The learner's zone, today there, all-time counts and the streak replayed from their days. */
+  async snapshot(manager: EntityManager, userId: string, now = new Date()): Promise<LearnerSnapshot> {
+    const timeZone = await this.timeZone(manager, userId);
+    const today = localDate(now, timeZone);
+    const [counts, activeDays, periods] = await Promise.all([
+      this.counts(manager, userId),
+      this.activeDays(manager, userId),
+      this.restPeriods(manager, userId),
+    ]);
+    const restPeriods = periods.map((period) => ({ from: period.startsOn, until: period.endsOn }));
+    return {
+      timeZone,
+      now,
+      today,
+      counts,
+      restPeriods,
+      streak: replayStreak({ activeDays, restPeriods, today }),
+    };
+  }
+}

@@ -1,0 +1,21 @@
+/** What missions, badges and goals count. */
+export type Metric =
+  | 'lessons'
+  | 'quizzes'
+  | 'perfect-quizzes'
+  | 'reviews'
+  | 'modules'
+  | 'active-days'
+  /** The current daily streak (not a count of activities). */
+  | 'streak';
+
+export type Counts = Record<Exclude<Metric, 'streak'>, number>;
+
+export const NO_COUNTS: Counts = {
+  lessons: 0,
+  quizzes: 0,
+  'perfect-quizzes': 0,
+  reviews: 0,
+  modules: 0,
+  'active-days': 0,
+};

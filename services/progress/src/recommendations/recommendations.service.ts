@@ -1,0 +1,102 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { LearningOverview, Recommendation } from '@pipcrafters/contracts';
+import { ServiceClient, type SignedInUser } from '@pipcrafters/service-kit';
+import { GoalsService } from '../goals/goals.service';
+import { ProgressMessages } from '../messages';
+import { MissionsService } from '../missions/missions.service';
+import { StreaksService } from '../streaks/streaks.service';
+
+const texts = ProgressMessages.recommendations;
+/** A measured mission this far along is "close to done". */
+const CLOSE_TO_DONE = 0.5;
+
+/**
+ * The learner's next steps, most useful first: keep the streak alive, the reviews due, the next lesson (or, for a
+ * newcomer, the first one and the placement test), a mission close to done, a goal behind schedule, setting a
+ * goal, and always one more thing to explore, so the list is never empty. When the course cannot be read, the
+ * steps that need it are left out, never the whole list.
+ */
+@Injectable()
+export class RecommendationsService {
+  private readonly logger = new Logger(RecommendationsService.name);
+
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly streaks: StreaksService,
+    private readonly missions: MissionsService,
+    private readonly goals: GoalsService,
+  ) {}
+
+  async forUser(user: SignedInUser): Promise<Recommendation[]> {
+    const [course, streak, missions, goals] = await Promise.all([
+      this.services
+        .get<LearningOverview>('learning', '/api/learning/modules', user)
+        .catch((error: unknown) => {
+          this.logger.warn(`Recomendaciones sin el curso: ${String(error)}`);
+          return null;
+        }),
+      this.streaks.current(user.userId),
+      this.missions.list(user.userId),
+      this.goals.list(user.userId),
+    ]);
+    const list: Recommendation[] = [];
+    const add = (
+      kind: Recommendation['kind'],
+      id: string,
+      text: { title: string; reason: string },
+      link: string,
+    ) => list.push({ id: `${kind}:${id}`, kind, title: text.title, reason: text.reason, link });
+
+    const reviewLink = course && course.reviewDue > 0 ? '/aprende/repasar' : undefined;
+    const lessonLink = course?.resume ? `/aprende/lesson/${course.resume.lessonId}` : '/aprende';
+    if (streak.current > 0 && !streak.activeToday) {
+      add('streak', streak.today, texts.streak(streak.current), reviewLink ?? lessonLink);
+    }
+    if (course && course.reviewDue > 0)
+      add('reviews', 'due', texts.reviews(course.reviewDue), '/aprende/repasar');
+    const newcomer = course?.modules.every((module) => module.completedLessons === 0) ?? false;
+    if (course?.resume) {
+      const { lessonId, lessonTitle, moduleTitle } = course.resume;
+      add(
+        'next-lesson',
+        lessonId,
+        newcomer ? texts.startLesson(lessonTitle) : texts.continueLesson(lessonTitle, moduleTitle),
+        `/aprende/lesson/${lessonId}`,
+      );
+    }
+    if (newcomer && !course?.modules.some((module) => module.placedOut)) {
+      add('placement', 'test', texts.placement, '/aprende/prueba-de-nivel');
+    }
+    const close = missions
+      .filter((mission) => mission.progress && mission.status !== 'completed' && mission.status !== 'expired')
+      .filter(
+        (mission) => (mission.progress?.current ?? 0) / (mission.progress?.target ?? 1) >= CLOSE_TO_DONE,
+      )
+      .sort(
+        (a, b) =>
+          (b.progress?.current ?? 0) / (b.progress?.target ?? 1) -
+          (a.progress?.current ?? 0) / (a.progress?.target ?? 1),
+      )[0];
+    if (close?.progress) {
+      const link = close.kind === 'daily' || close.kind === 'weekly' ? '/misiones/temporal' : '/misiones';
+      add(
+        'mission',
+        close.id,
+        texts.mission(close.title, close.progress.current, close.progress.target),
+        link,
+      );
+    }
+    const behind = goals.find((goal) => goal.status === 'active' && goal.onTrack === false);
+    if (behind) {
+      add(
+        'goal',
+        behind.id,
+        texts.goalBehind(behind.title, behind.current, behind.expected ?? 0),
+        '/dashboard',
+      );
+    }
+    if (!goals.some((goal) => goal.status === 'active')) add('set-goal', 'new', texts.setGoal, '/dashboard');
+    add('explore', 'glossary', texts.explore, '/documentation/glosario');
+    return list;
+  }
+}
