@@ -1,10 +1,6 @@
 import type { Badge, Mission, XpProfile } from '@pipcrafters/contracts';
 import { PERSONAL_MISSION_DAILY_AWARDS, PERSONAL_MISSION_XP } from '@pipcrafters/contracts';
-import {
-  activeUser,
-  loginDemo,
-  type SignedIn,
-} from '@pipcrafters/platform/src/testing/gateway-client';
+import { activeUser, loginDemo, type SignedIn } from '@pipcrafters/platform/src/testing/gateway-client';
 import { HttpClient, sql } from '@pipcrafters/platform/src/testing/stack';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EventSender, event, getJson, sendJson } from '../testing/progress-api';
