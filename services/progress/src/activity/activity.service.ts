@@ -148,11 +148,10 @@ export class ActivityService {
   async snapshot(manager: EntityManager, userId: string, now = new Date()): Promise<LearnerSnapshot> {
     const timeZone = await this.timeZone(manager, userId);
     const today = localDate(now, timeZone);
-    const [counts, activeDays, periods] = await Promise.all([
-      this.counts(manager, userId),
-      this.activeDays(manager, userId),
-      this.restPeriods(manager, userId),
-    ]);
+    // One after another: inside a transaction the manager has a single connection.
+    const counts = await this.counts(manager, userId);
+    const activeDays = await this.activeDays(manager, userId);
+    const periods = await this.restPeriods(manager, userId);
     const restPeriods = periods.map((period) => ({ from: period.startsOn, until: period.endsOn }));
     return {
       timeZone,

@@ -29,13 +29,13 @@ export class BadgesService {
     userId: string,
     snapshot: LearnerSnapshot,
   ): Promise<BadgeStats> {
-    const [xpTotal, timedMissions, goalsCompleted] = await Promise.all([
-      this.xp.total(manager, userId),
-      manager.getRepository(MissionEntity).count({
-        where: { userId, kind: In(['daily', 'weekly']), isComplete: true },
-      }),
-      manager.getRepository(GoalEntity).count({ where: { userId, status: 'completed' } }),
-    ]);
+    const xpTotal = await this.xp.total(manager, userId);
+    const timedMissions = await manager.getRepository(MissionEntity).count({
+      where: { userId, kind: In(['daily', 'weekly']), isComplete: true },
+    });
+    const goalsCompleted = await manager
+      .getRepository(GoalEntity)
+      .count({ where: { userId, status: 'completed' } });
     return {
       ...snapshot.counts,
       longestStreak: snapshot.streak.longest,

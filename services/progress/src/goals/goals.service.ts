@@ -70,7 +70,9 @@ export class GoalsService {
       where: { userId, status: In(['active', 'completed']) },
       order: { createdAt: 'DESC' },
     });
-    return Promise.all(goals.map((goal) => this.view(manager, goal, snapshot)));
+    const views: Goal[] = [];
+    for (const goal of goals) views.push(await this.view(manager, goal, snapshot));
+    return views;
   }
 
   private async measure(
@@ -80,10 +82,8 @@ export class GoalsService {
   ): Promise<GoalMeasure> {
     if (goal.kind === 'self') return { current: goal.reported };
     if (goal.kind === 'module' && goal.moduleId) {
-      const [lessons, done] = await Promise.all([
-        this.activity.moduleLessons(manager, goal.userId, goal.moduleId),
-        this.activity.moduleDone(manager, goal.userId, goal.moduleId),
-      ]);
+      const lessons = await this.activity.moduleLessons(manager, goal.userId, goal.moduleId);
+      const done = await this.activity.moduleDone(manager, goal.userId, goal.moduleId);
       return { current: Math.max(lessons, goal.reported), done };
     }
     const monday = weekStart(snapshot.today);
