@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_ACCOUNTS } from '@pipcrafters/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, DEMO_ACCOUNTS } from '@pipcrafters/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { apiClient, createActiveUser, PASSWORD, signInAt } from './support/users';
 
@@ -72,6 +72,33 @@ test.describe('no serious or critical axe violations', () => {
     await settle(page);
     await expectNoSeriousViolations(page, '/admin/requests');
   });
+
+  test('both missions pages', async ({ page, baseURL }) => {
+    const user = await createActiveUser(baseURL ?? '', 'axe-misiones');
+    await signInAt(page, user, '/misiones');
+    // One personal mission, ticked, so the list is checked with its checkbox and XP tag, not only its empty state
+    // (through the API: a toast caught fading in would be measured at half its contrast).
+    const write = { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } };
+    const created = await page.request.post('/api/missions', {
+      ...write,
+      data: { title: 'Revisar el diario', description: 'Antes de cerrar la sesión.' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const ticked = await page.request.patch(`/api/missions/${id}`, { ...write, data: { isComplete: true } });
+    expect(ticked.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Misiones' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Revisar el diario' })).toBeChecked();
+    await settle(page);
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await expectNoSeriousViolations(page, '/misiones');
+    await page.goto('/misiones/temporal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Misiones temporales' })).toBeVisible();
+    await expect(page.getByRole('timer').first()).toBeVisible();
+    await settle(page);
+    await expectNoSeriousViolations(page, '/misiones/temporal');
+  });
 });
 
 test('usable at 375 px and 1440 px, with screenshots of both kept', async ({
@@ -86,6 +113,8 @@ test('usable at 375 px and 1440 px, with screenshots of both kept', async ({
     for (const [name, path] of [
       ['landing', '/'],
       ['dashboard', '/dashboard'],
+      ['misiones', '/misiones'],
+      ['misiones-temporal', '/misiones/temporal'],
     ] as const) {
       if (name === 'dashboard') await signInAt(page, user, path);
       else await page.goto(path);

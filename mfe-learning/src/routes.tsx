@@ -4,12 +4,14 @@ import { DocumentationPage } from './pages/DocumentationPage';
 import { GlossaryPage } from './pages/GlossaryPage';
 import { LearningHomePage } from './pages/LearningHomePage';
 import { LessonPage } from './pages/LessonPage';
+import { MissionsPage } from './pages/MissionsPage';
 import { ModulePage } from './pages/ModulePage';
 import { PlacementTestPage } from './pages/PlacementTestPage';
 import { ReviewPage } from './pages/ReviewPage';
 import { SearchPage } from './pages/SearchPage';
+import { TimedMissionsPage } from './pages/TimedMissionsPage';
 
-/** The Terminal's course and the documentation, then the pages of this area that are not built yet. */
+/** The Terminal's course, the documentation and the missions, then the pages of this area that are not built yet. */
 const routes: RemoteRoute[] = [
   { path: 'aprende', element: <LearningHomePage /> },
   { path: 'aprende/module/:id', element: <ModulePage /> },
@@ -20,6 +22,8 @@ const routes: RemoteRoute[] = [
   { path: 'documentation', element: <DocumentationPage /> },
   { path: 'documentation/glosario', element: <GlossaryPage /> },
   { path: 'documentation/:id', element: <DocPage /> },
+  { path: 'misiones', element: <MissionsPage /> },
+  { path: 'misiones/temporal', element: <TimedMissionsPage /> },
   ...comingSoonRoutes([
     {
       path: 'tutor-ia',
@@ -30,16 +34,6 @@ const routes: RemoteRoute[] = [
       path: 'mindcrafter',
       title: 'MindCrafter',
       description: 'Aquí tendrás ejercicios para entrenar la gestión emocional y la disciplina al operar.',
-    },
-    {
-      path: 'misiones',
-      title: 'Misiones',
-      description: 'Aquí verás tus misiones, la experiencia (XP) que ganas al completarlas y tus insignias.',
-    },
-    {
-      path: 'misiones/temporal',
-      title: 'Misiones temporales',
-      description: 'Aquí aparecerán las misiones por tiempo limitado con recompensas extra de XP.',
     },
     {
       path: 'biblioteca',
