@@ -7,6 +7,8 @@ import {
 } from '@pipcrafters/contracts';
 
 const loginRejected = 'Error al iniciar sesión: tu solicitud de registro fue rechazada.';
+/** The profile's preference and the admin statistics' `tz` take the same kind of value. */
+const timeZone = 'La zona horaria debe ser un nombre IANA válido, por ejemplo "Europe/Madrid".';
 
 /**
  * Every Spanish text of the identity service a user can read, in one place (`messages.test.ts` fails on one written
@@ -73,6 +75,7 @@ export const IdentityMessages = {
       lastName: 'Los apellidos deben tener entre 1 y 80 caracteres.',
       preferences: 'Las preferencias deben ser un objeto.',
       theme: 'El tema debe ser "dark", "light" o "auto".',
+      timeZone,
     },
     listUsers: {
       search: 'La búsqueda debe ser un texto de como máximo 100 caracteres.',
@@ -88,7 +91,7 @@ export const IdentityMessages = {
     },
     stats: {
       /** Also the answer when Postgres does not know a zone class-validator accepted. */
-      timeZone: 'La zona horaria debe ser un nombre IANA válido, por ejemplo "Europe/Madrid".',
+      timeZone,
     },
   },
 } as const;

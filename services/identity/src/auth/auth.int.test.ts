@@ -44,7 +44,7 @@ describe('register', () => {
         email,
         status: 'PENDING',
         roles: ['USER'],
-        preferences: { theme: 'dark' },
+        preferences: { theme: 'dark', timeZone: null },
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
     });

@@ -11,7 +11,7 @@ function user(overrides: Partial<UserEntity> = {}): UserEntity {
     passwordHash: '$argon2id$secret',
     status: 'ACTIVE',
     roles: ['USER'],
-    preferences: { theme: 'light' },
+    preferences: { theme: 'light', timeZone: 'Europe/Madrid' },
     rejectionReason: null,
     reviewedAt: new Date('2026-01-02T03:04:05.000Z'),
     reviewedBy: '9b2f2f9e-7e57-4f39-8a43-7b1a8d3b6c10',
@@ -32,16 +32,33 @@ describe('toPublicUser', () => {
       email: 'ana@example.com',
       status: 'ACTIVE',
       roles: ['USER'],
-      preferences: { theme: 'light' },
+      preferences: { theme: 'light', timeZone: 'Europe/Madrid' },
       createdAt: '2026-01-01T00:00:00.000Z',
     });
   });
 
   it('falls back to the dark theme when the stored preference is missing or unknown', () => {
-    expect(toPublicUser(user({ preferences: {} })).preferences).toEqual({ theme: 'dark' });
-    expect(toPublicUser(user({ preferences: { theme: 'neon' as 'dark' } })).preferences).toEqual({
-      theme: 'dark',
+    expect(toPublicUser(user({ preferences: {} })).preferences.theme).toBe('dark');
+    expect(toPublicUser(user({ preferences: { theme: 'neon' as 'dark' } })).preferences.theme).toBe('dark');
+  });
+
+  it('has a null time zone until one is stored, and for anything stored that is not an IANA zone', () => {
+    expect(toPublicUser(user({ preferences: { theme: 'light' } })).preferences).toEqual({
+      theme: 'light',
+      timeZone: null,
     });
+    for (const stored of [null, '', 'Local', '+02:00', 'Europe/Nowhere', 42, 'x'.repeat(65)]) {
+      const preferences = { theme: 'light', timeZone: stored } as UserEntity['preferences'];
+      expect(toPublicUser(user({ preferences })).preferences.timeZone, String(stored)).toBeNull();
+    }
+    expect(toPublicUser(user({ preferences: {} })).preferences.timeZone).toBeNull();
+  });
+
+  it('keeps a valid zone as stored, with the theme beside it', () => {
+    expect(
+      toPublicUser(user({ preferences: { theme: 'auto', timeZone: 'America/Argentina/Buenos_Aires' } }))
+        .preferences,
+    ).toEqual({ theme: 'auto', timeZone: 'America/Argentina/Buenos_Aires' });
   });
 });
 

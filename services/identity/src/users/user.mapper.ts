@@ -1,7 +1,14 @@
 import type { AdminUser, PublicUser, ThemePreference } from '@pipcrafters/contracts';
+import { isIanaTimeZone } from './time-zone';
 import type { UserEntity } from './user.entity';
 
 const THEMES: readonly ThemePreference[] = ['dark', 'light', 'auto'];
+
+/** The stored time zone as clients see it: null until one is set, and for anything this runtime cannot use. */
+export function storedTimeZone(user: UserEntity): string | null {
+  const timeZone = user.preferences?.timeZone;
+  return isIanaTimeZone(timeZone) ? timeZone : null;
+}
 
 export function toPublicUser(user: UserEntity): PublicUser {
   const theme = user.preferences?.theme;
@@ -12,7 +19,7 @@ export function toPublicUser(user: UserEntity): PublicUser {
     email: user.email,
     status: user.status,
     roles: [...user.roles],
-    preferences: { theme: theme && THEMES.includes(theme) ? theme : 'dark' },
+    preferences: { theme: theme && THEMES.includes(theme) ? theme : 'dark', timeZone: storedTimeZone(user) },
     createdAt: user.createdAt.toISOString(),
   };
 }

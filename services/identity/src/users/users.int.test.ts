@@ -1,5 +1,8 @@
-import { uniqueEmail } from '@pipcrafters/platform/src/testing/stack';
+import { type DomainEvent, eventQueueName, type PublicUser } from '@pipcrafters/contracts';
+import { EVENT_BUS_SCHEMA } from '@pipcrafters/events';
+import { sql, uniqueEmail } from '@pipcrafters/platform/src/testing/stack';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { IdentityMessages } from '../messages';
 import { IdentityApi, type Session } from '../testing/identity-api';
 
 const stack = inject('stack');
@@ -43,6 +46,102 @@ describe('current user', () => {
   });
 });
 
+describe('the time zone preference', () => {
+  let traveller: Session;
+  beforeAll(async () => {
+    traveller = await api.activeUser(uniqueEmail('zona'));
+  });
+
+  const patch = (body: unknown, session = traveller) =>
+    api.call<{ user: PublicUser }>('PATCH', '/api/user', { identity: session.identity, body });
+  const preferences = async (session = traveller) =>
+    (await api.call<{ user: PublicUser }>('GET', '/api/user', { identity: session.identity })).body.user
+      .preferences;
+  /** The zones announced to progress for this user, oldest first. */
+  const announced = async (session = traveller) =>
+    (
+      await sql<{ data: DomainEvent<'identity.user.preferences-changed'> }>(
+        stack,
+        `SELECT data FROM ${EVENT_BUS_SCHEMA}.job WHERE name = $1 AND data->'payload'->>'userId' = $2
+          ORDER BY created_on`,
+        [eventQueueName('progress', 'identity.user.preferences-changed'), session.userId],
+      )
+    ).map((row) => row.data.payload.timeZone);
+
+  it('is null until set, then saved, returned and announced once per real change', async () => {
+    expect(await preferences()).toEqual({ theme: 'dark', timeZone: null });
+
+    const saved = await patch({ preferences: { timeZone: 'America/Mexico_City' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user.preferences).toEqual({ theme: 'dark', timeZone: 'America/Mexico_City' });
+    expect(await preferences()).toEqual({ theme: 'dark', timeZone: 'America/Mexico_City' });
+    expect(await announced()).toEqual(['America/Mexico_City']);
+
+    // The same zone again, a theme, a name: nothing to announce.
+    expect((await patch({ preferences: { timeZone: 'America/Mexico_City' } })).status).toBe(200);
+    expect((await patch({ firstName: 'Viajera', preferences: { theme: 'light' } })).status).toBe(200);
+    expect(await announced()).toEqual(['America/Mexico_City']);
+
+    expect((await patch({ preferences: { timeZone: 'Asia/Tokyo' } })).status).toBe(200);
+    expect((await patch({ preferences: { timeZone: null } })).body.user.preferences).toEqual({
+      theme: 'light',
+      timeZone: null,
+    });
+    expect((await patch({ preferences: { timeZone: null } })).status).toBe(200);
+    expect(await announced()).toEqual(['America/Mexico_City', 'Asia/Tokyo', null]);
+  });
+
+  it('a theme-only change keeps the zone, and a zone-only change keeps the theme', async () => {
+    const user = await api.activeUser(uniqueEmail('zona-tema'));
+    expect((await patch({ preferences: { timeZone: 'Europe/Lisbon' } }, user)).status).toBe(200);
+    const themed = await patch({ preferences: { theme: 'auto' } }, user);
+    expect(themed.body.user.preferences).toEqual({ theme: 'auto', timeZone: 'Europe/Lisbon' });
+    expect((await patch({ preferences: { timeZone: 'Africa/Casablanca' } }, user)).status).toBe(200);
+    expect(await preferences(user)).toEqual({ theme: 'auto', timeZone: 'Africa/Casablanca' });
+    const [row] = await sql<{ preferences: unknown }>(
+      stack,
+      'SELECT preferences FROM identity.users WHERE id = $1',
+      [user.userId],
+    );
+    expect(row?.preferences).toEqual({ theme: 'auto', timeZone: 'Africa/Casablanca' });
+  });
+
+  it('keeps both when the theme and the zone are saved at the same moment', async () => {
+    const user = await api.activeUser(uniqueEmail('zona-carrera'));
+    const [themed, zoned] = await Promise.all([
+      patch({ preferences: { theme: 'light' } }, user),
+      patch({ preferences: { timeZone: 'Europe/Madrid' } }, user),
+    ]);
+    expect([themed.status, zoned.status]).toEqual([200, 200]);
+    expect(await preferences(user)).toEqual({ theme: 'light', timeZone: 'Europe/Madrid' });
+  });
+
+  it.each([
+    ['+02:00'],
+    ['-0500'],
+    ['Local'],
+    ['Europe/Nowhere'],
+    [''],
+    [`Europe/${'a'.repeat(60)}`],
+    [7],
+    [['Europe/Madrid']],
+  ])('refuses %j with the Spanish 400, changing nothing', async (timeZone) => {
+    const before = await preferences();
+    const response = await patch({ preferences: { theme: 'auto', timeZone } });
+    expect(response.status).toBe(400);
+    // One sentence, the profile's, which the admin statistics' zone shares.
+    const message = 'La zona horaria debe ser un nombre IANA válido, por ejemplo "Europe/Madrid".';
+    expect(IdentityMessages.fields.profile.timeZone).toBe(message);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message,
+      details: [message],
+    });
+    expect(await preferences()).toEqual(before);
+  });
+});
+
 describe('bad input is always a 4xx, never a 5xx', () => {
   const cases: [string, string, unknown, string?][] = [
     ['POST', '/api/auth/register', [1, 2, 3]],
@@ -68,6 +167,7 @@ describe('bad input is always a 4xx, never a 5xx', () => {
     ['PATCH', '/api/user', { preferences: { theme: 'rosa' } }],
     ['PATCH', '/api/user', { preferences: 'dark' }],
     ['PATCH', '/api/user', { preferences: { theme: 'dark', extra: 1 } }],
+    ['PATCH', '/api/user', { preferences: { timeZone: 'Europe/Madrid'.repeat(100) } }],
     ['PATCH', '/api/user', { email: 'otro@example.com' }],
     ['PATCH', '/api/user', { firstName: '' }],
     ['GET', '/api/admin/users/..%2f..%2fetc', undefined],

@@ -7,12 +7,13 @@ import {
   type UserSortField,
   type UserStatus,
 } from '@pipcrafters/contracts';
+import { EventBus } from '@pipcrafters/events';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { ListUsersQuery, PageQuery, SearchPageQuery } from './dto/list-users.query';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import { containsPattern } from './search';
 import { UserEntity } from './user.entity';
-import { toAdminUser } from './user.mapper';
+import { storedTimeZone, toAdminUser } from './user.mapper';
 
 export interface NewUser {
   email: string;
@@ -34,7 +35,10 @@ const SORT_EXPRESSIONS: Record<UserSortField, string> = {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly bus: EventBus,
+  ) {}
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
@@ -80,16 +84,39 @@ export class UsersService {
     await this.users.update({ id }, { passwordHash });
   }
 
-  async updateProfile(id: string, changes: UpdateUserDto): Promise<UserEntity | null> {
-    const user = await this.findById(id);
-    if (!user) return null;
-    const update: Partial<UserEntity> = {};
-    if (changes.firstName !== undefined) update.firstName = changes.firstName;
-    if (changes.lastName !== undefined) update.lastName = changes.lastName;
-    if (changes.preferences !== undefined)
-      update.preferences = { ...user.preferences, ...changes.preferences };
-    if (Object.keys(update).length > 0) await this.users.update({ id }, update);
-    return this.findById(id);
+  /**
+   * Changes the caller's names and preferences under a row lock, so two PATCHes at once (the shell saving the
+   * browser's time zone while the user picks a theme) both keep their part of the preferences. A time zone that
+   * really changed is announced in the same transaction.
+   */
+  updateProfile(id: string, changes: UpdateUserDto): Promise<UserEntity | null> {
+    return this.users.manager.transaction(async (manager) => {
+      const repository = manager.getRepository(UserEntity);
+      const user = await repository
+        .createQueryBuilder('user')
+        .where('user.id = :id', { id })
+        .setLock('pessimistic_write')
+        .getOne();
+      if (!user) return null;
+      const update: Partial<UserEntity> = {};
+      if (changes.firstName !== undefined) update.firstName = changes.firstName;
+      if (changes.lastName !== undefined) update.lastName = changes.lastName;
+      const { theme, timeZone } = changes.preferences ?? {};
+      if (theme !== undefined || timeZone !== undefined) {
+        update.preferences = {
+          ...user.preferences,
+          ...(theme !== undefined ? { theme } : {}),
+          ...(timeZone !== undefined ? { timeZone } : {}),
+        };
+      }
+      if (Object.keys(update).length === 0) return user;
+      await repository.update({ id }, update);
+      const before = storedTimeZone(user);
+      if (timeZone !== undefined && timeZone !== before) {
+        await this.bus.publish(manager, 'identity.user.preferences-changed', { userId: id, timeZone });
+      }
+      return repository.findOneByOrFail({ id });
+    });
   }
 
   /**

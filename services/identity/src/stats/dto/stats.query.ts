@@ -1,7 +1,7 @@
 import { Omittable } from '@pipcrafters/service-kit';
 import { Transform } from 'class-transformer';
-import { IsString, IsTimeZone, MaxLength } from 'class-validator';
 import { IdentityMessages } from '../../messages';
+import { IanaTimeZoneField } from '../../users/time-zone';
 
 const TIME_ZONE = IdentityMessages.fields.stats.timeZone;
 
@@ -9,8 +9,6 @@ export class StatsQuery {
   /** The zone whose calendar weeks the sign-ups are counted in (the browser's own). */
   @Omittable()
   @Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : value))
-  @IsString({ message: TIME_ZONE })
-  @MaxLength(64, { message: TIME_ZONE })
-  @IsTimeZone({ message: TIME_ZONE })
+  @IanaTimeZoneField(TIME_ZONE)
   tz?: string;
 }
