@@ -1,6 +1,6 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@pipcrafters/contracts';
-import { expect, test } from '@playwright/test';
-import { createActiveUser, PASSWORD, signedInPage, signInAt } from './support/users';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type PublicUser } from '@pipcrafters/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { apiClient, createActiveUser, PASSWORD, signedInPage, signInAt } from './support/users';
 
 const NEW_PASSWORD = 'Otra-Clave-Segura-2027';
 
@@ -71,4 +71,44 @@ test('sign out on every device ends the other sessions too', async ({ browser, b
     )
     .toBe('/auth');
   await Promise.all([laptop.close(), phone.close()]);
+});
+
+test.describe('time zone', () => {
+  // Not the suite's Europe/Madrid: the zone saved must be this browser's, not a default.
+  test.use({ timezoneId: 'America/Mexico_City' });
+
+  const savedZone = async (page: Page) =>
+    ((await (await page.request.get('/api/user')).json()) as { user: PublicUser }).user.preferences.timeZone;
+
+  test('a new user gets the browser’s zone on sign-in, and changes it on the profile page', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createActiveUser(baseURL ?? '', 'perfil-zona');
+    const before = apiClient(baseURL ?? '');
+    await before.signIn(user);
+    const fresh = (await (await before.get('/api/user')).json()) as { user: PublicUser };
+    expect(fresh.user.preferences.timeZone).toBeNull();
+
+    await signInAt(page, user, '/profile');
+    await expect.poll(() => savedZone(page)).toBe('America/Mexico_City');
+    const zone = page.getByRole('combobox', { name: 'Zona horaria' });
+    const card = page.locator('.ant-card').filter({ has: zone });
+    await expect(card.getByText('America/Mexico City (GMT-6)')).toBeVisible();
+    await expect(
+      card.getByText('Las rachas y las misiones diarias cuentan los días en esta zona.'),
+    ).toBeVisible();
+
+    await zone.click();
+    await zone.fill('tokyo');
+    // antd's role=option elements are an invisible list for screen readers; the visible one carries a title.
+    await page.getByTitle('Asia/Tokyo (GMT+9)').click();
+    await expect(page.getByText('Zona horaria actualizada')).toBeVisible();
+    await expect.poll(() => savedZone(page)).toBe('Asia/Tokyo');
+
+    // A chosen zone is the user's: loading the session again in this browser does not put the browser's back.
+    await page.reload();
+    await expect(card.getByText('Asia/Tokyo (GMT+9)')).toBeVisible();
+    expect(await savedZone(page)).toBe('Asia/Tokyo');
+  });
 });

@@ -4,6 +4,7 @@ import { PageHeading, USER_STATUS_LABELS, useToast } from '@pipcrafters/ui';
 import { App, Button, Card, Col, Descriptions, Flex, Form, Row, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ChangePasswordDialog } from '../profile/ChangePasswordDialog';
+import { TimeZoneCard } from '../profile/TimeZoneCard';
 import { NameFields } from '../session/account-fields';
 import { authApi } from '../session/auth-api';
 import { useSessionStore } from '../session/session-store';
@@ -170,6 +171,9 @@ export function ProfilePage() {
         </Col>
         <Col xs={24} lg={12}>
           <ThemeCard />
+        </Col>
+        <Col xs={24} lg={12}>
+          <TimeZoneCard />
         </Col>
         <Col xs={24} lg={12}>
           <SecurityCard />

@@ -7,11 +7,15 @@ import { useNavigate } from 'react-router-dom';
 import { useThemeStore } from '../theme/theme-store';
 import { blockedMessageFor, statusFromBlockCode } from './account-status';
 import { authApi } from './auth-api';
+import { saveBrowserTimeZoneIfUnset } from './browser-time-zone';
 import { runSessionExpiry, shouldAnnounceExpiry } from './session-expiry';
 import { useSessionStore } from './session-store';
 import { useSignOut } from './useSignOut';
 
-/** Applies a signed-in user: blocked accounts are signed out with their message, preferences take effect. */
+/**
+ * Applies a signed-in user: blocked accounts are signed out with their message, preferences take effect, and a
+ * user without a time zone gets the browser's.
+ */
 export function useApplyUser() {
   const signOut = useSignOut();
   return (user: PublicUser) => {
@@ -22,6 +26,7 @@ export function useApplyUser() {
     }
     useSessionStore.getState().setUser(user);
     if (user.preferences?.theme) useThemeStore.getState().setPreference(user.preferences.theme);
+    saveBrowserTimeZoneIfUnset(user);
   };
 }
 
