@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
@@ -9,7 +8,7 @@ import {
   type XpProfile,
 } from '@pipcrafters/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
+import { sql } from './support/database';
 import { createActiveUser, signInAt } from './support/users';
 
 /**
@@ -30,40 +29,6 @@ async function missionsOf(page: Page): Promise<Mission[]> {
   const response = await page.request.get('/api/missions');
   expect(response.status()).toBe(200);
   return (await response.json()) as Mission[];
-}
-
-/**
- * The database of the platform this run's gateway belongs to. The browser tests' platform runs its PostgreSQL on a
- * free port, so it is read from the gateway's own environment (the process whose PORT is this run's), as the
- * integration tests read what the launcher handed each process.
- */
-function platformDatabaseUrl(port: string): string {
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let environ: string;
-    try {
-      environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
-    } catch {
-      continue;
-    }
-    const variables = new Map(
-      environ
-        .split('\0')
-        .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
-    );
-    const url = variables.get('DATABASE_URL');
-    if (variables.get('PORT') === port && url) return url;
-  }
-  throw new Error(`No se encontró la base de datos de la plataforma del puerto ${port}`);
-}
-
-async function sql<T>(baseURL: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: platformDatabaseUrl(new URL(baseURL).port) });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }
 
 test('a personal mission pays its XP once however often it is ticked, and gives it back when deleted', async ({

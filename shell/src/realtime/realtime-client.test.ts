@@ -87,6 +87,7 @@ describe('realtime client', () => {
         'disconnect',
         'notification:new',
         'xp:updated',
+        'progress:updated',
         'trade:new',
         'trade:update',
       ].sort(),

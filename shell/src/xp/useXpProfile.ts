@@ -11,11 +11,12 @@ export function defaultXpProfile(userId: string): XpProfile {
 export const xpProfileKey = (userId: string | undefined) => ['xp', 'profile', userId] as const;
 
 /**
- * An `xp:updated` push: the profile it carries becomes the cached one, so the sidebar's level (and every other reader
- * of the profile) moves at once, without asking the server again.
+ * An `xp:updated` push: the profile is read again, so the sidebar's level (and every other reader of the profile)
+ * moves at once. The push's own figure is not trusted as the latest: one event can pay several awards, and their
+ * pushes may arrive in any order; the read after the last push always returns the ledger as it is.
  */
 export function applyXpUpdate(queryClient: QueryClient, profile: XpProfile): void {
-  queryClient.setQueryData<XpProfile>(xpProfileKey(profile.userId), profile);
+  void queryClient.invalidateQueries({ queryKey: xpProfileKey(profile.userId) });
 }
 
 export function useXpProfile() {

@@ -1,8 +1,10 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES } from '@pipcrafters/contracts';
 import { ROOT } from '../paths.js';
 import { startThrowawayPlatform } from '../platform.js';
 import { serveRemoteElsewhere } from '../static-origin.js';
+import { throwawayPlatformFile } from '../testing/throwaway-file.js';
 
 /**
  * The platform exactly as `npm start` runs it (built front ends served by the gateway, embedded PostgreSQL,
@@ -27,6 +29,10 @@ const platform = await startThrowawayPlatform('e2e', {
   env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...remoteEnv },
   supervise: { log: (line) => console.error(line), giveUp: () => void shutdown() },
 });
+// The browser tests read this run's database from here (to move a clock, as the integration tests do with SQL).
+const file = throwawayPlatformFile(gatewayPort);
+mkdirSync(join(file, '..'), { recursive: true });
+writeFileSync(file, JSON.stringify({ url: platform.url, databaseUrl: platform.databaseUrl }));
 console.log(
   `Plataforma de pruebas en ${platform.url}${elsewhere ? ` (${moved?.name} desde ${elsewhere.url})` : ''}`,
 );
@@ -35,6 +41,7 @@ let stopping = false;
 async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
+  rmSync(file, { force: true });
   await platform.stop();
   await elsewhere?.close();
   process.exit(0);
