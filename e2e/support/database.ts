@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { throwawayPlatformFile } from '@pipcrafters/platform/src/testing/throwaway-file';
+import { resolve } from 'node:path';
+import { throwawayPlatformFileName } from '@pipcrafters/platform/src/testing/throwaway-file';
 import pg from 'pg';
 
 /**
@@ -8,7 +9,10 @@ import pg from 'pg';
  */
 export async function sql<T>(baseURL: string, text: string, values: unknown[] = []): Promise<T[]> {
   const { databaseUrl } = JSON.parse(
-    readFileSync(throwawayPlatformFile(Number(new URL(baseURL).port)), 'utf8'),
+    readFileSync(
+      resolve(__dirname, '../../.tmp', throwawayPlatformFileName(Number(new URL(baseURL).port))),
+      'utf8',
+    ),
   ) as { databaseUrl: string };
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

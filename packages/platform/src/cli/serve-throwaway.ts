@@ -4,7 +4,7 @@ import { REMOTES } from '@pipcrafters/contracts';
 import { ROOT } from '../paths.js';
 import { startThrowawayPlatform } from '../platform.js';
 import { serveRemoteElsewhere } from '../static-origin.js';
-import { throwawayPlatformFile } from '../testing/throwaway-file.js';
+import { throwawayPlatformFileName } from '../testing/throwaway-file.js';
 
 /**
  * The platform exactly as `npm start` runs it (built front ends served by the gateway, embedded PostgreSQL,
@@ -30,8 +30,8 @@ const platform = await startThrowawayPlatform('e2e', {
   supervise: { log: (line) => console.error(line), giveUp: () => void shutdown() },
 });
 // The browser tests read this run's database from here (to move a clock, as the integration tests do with SQL).
-const file = throwawayPlatformFile(gatewayPort);
-mkdirSync(join(file, '..'), { recursive: true });
+mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+const file = join(ROOT, '.tmp', throwawayPlatformFileName(gatewayPort));
 writeFileSync(file, JSON.stringify({ url: platform.url, databaseUrl: platform.databaseUrl }));
 console.log(
   `Plataforma de pruebas en ${platform.url}${elsewhere ? ` (${moved?.name} desde ${elsewhere.url})` : ''}`,

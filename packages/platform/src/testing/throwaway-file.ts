@@ -1,6 +1,5 @@
-import { join } from 'node:path';
-import { ROOT } from '../paths.js';
-
-/** Where `serve-throwaway` on this gateway port says which database it runs on (for the browser tests). */
-export const throwawayPlatformFile = (gatewayPort: number) =>
-  join(ROOT, '.tmp', `throwaway-platform-${gatewayPort}.json`);
+/**
+ * The file (under the repository's `.tmp/`) where `serve-throwaway` on this gateway port says which database it
+ * runs on, for the browser tests. No imports: Playwright loads it as CommonJS.
+ */
+export const throwawayPlatformFileName = (gatewayPort: number) => `throwaway-platform-${gatewayPort}.json`;
