@@ -1,0 +1,76 @@
+import { ApiError } from '@pipcrafters/api-client';
+import { Messages } from '@pipcrafters/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** Figures of a card (trades, lessons...): smaller than antd's default so four fit side by side. */
+export const FIGURE_STYLES = { content: { fontSize: 22 } };
+
+/** The server's Spanish message when there is one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : Messages.unknownError;
+}
+
+interface DashboardCardProps {
+  /** Anchor and heading id (`#metas`). */
+  id: string;
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** One card of the dashboard: a landmark named by its h2, so each card is found (and read) on its own. */
+export function DashboardCard({ id, title, extra, children }: DashboardCardProps) {
+  const headingId = `${id}-titulo`;
+  return (
+    <section id={id} aria-labelledby={headingId} style={{ height: '100%' }}>
+      <Card
+        title={
+          <Typography.Title id={headingId} level={2} style={{ fontSize: 18, margin: 0 }}>
+            {title}
+          </Typography.Title>
+        }
+        extra={extra}
+        style={{ height: '100%' }}
+      >
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  /** What could not be loaded, in Spanish: "No se pudo cargar tu racha". */
+  errorTitle: string;
+  rows?: number;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A query's three states inside a card: a skeleton while it loads, the error with a retry (only this part of the
+ * page: the other cards keep theirs), or its data. Data already shown stays when a refresh fails.
+ */
+export function QueryState<T>({ query, errorTitle, rows = 3, children }: QueryStateProps<T>) {
+  if (query.isPending) return <Skeleton active title={false} paragraph={{ rows }} />;
+  if (query.isError && query.data === undefined) return <LoadError query={query} title={errorTitle} />;
+  return <>{children(query.data as T)}</>;
+}
+
+/** A failed load: what failed, the server's reason and a retry of that query alone. */
+export function LoadError({ query, title }: { query: UseQueryResult<unknown>; title: string }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={title}
+      description={errorMessage(query.error)}
+      action={
+        <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
+          Reintentar
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import type { LearningOverview } from '@pipcrafters/contracts';
+import { LinkButton } from '@pipcrafters/ui';
+import { Col, Divider, Empty, Flex, Row, Statistic, Typography } from 'antd';
+import { DashboardCard, FIGURE_STYLES, QueryState } from './DashboardCard';
+import { useLearningOverview } from './dashboard-api';
+import { formatInteger, formatPercent } from './format';
+import { learningTotals } from './learning-totals';
+
+function reviewsText(due: number): string {
+  if (due === 0) return 'No tienes repasos pendientes hoy.';
+  return due === 1
+    ? 'Tienes 1 pregunta para repasar hoy.'
+    : `Tienes ${formatInteger(due)} preguntas para repasar hoy.`;
+}
+
+function ProgressReview({ overview }: { overview: LearningOverview }) {
+  if (overview.modules.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="El curso todavía no tiene módulos." />;
+  const totals = learningTotals(overview);
+  const { resume, reviewDue, quizAverage, quizzesPassed } = overview;
+  return (
+    <>
+      <Row gutter={[16, 16]}>
+        <Col xs={12} md={6} xl={12} xxl={6}>
+          <Statistic
+            styles={FIGURE_STYLES}
+            title="Módulos completados"
+            value={formatInteger(totals.modulesCompleted)}
+            suffix={`/ ${formatInteger(totals.modules)}`}
+          />
+        </Col>
+        <Col xs={12} md={6} xl={12} xxl={6}>
+          <Statistic
+            styles={FIGURE_STYLES}
+            title="Lecciones completadas"
+            value={formatInteger(totals.lessonsCompleted)}
+            suffix={`/ ${formatInteger(totals.lessons)}`}
+          />
+        </Col>
+        <Col xs={12} md={6} xl={12} xxl={6}>
+          <Statistic
+            styles={FIGURE_STYLES}
+            title="Nota media en cuestionarios"
+            value={quizAverage === null ? '—' : formatPercent(quizAverage)}
+          />
+        </Col>
+        <Col xs={12} md={6} xl={12} xxl={6}>
+          <Statistic
+            styles={FIGURE_STYLES}
+            title="Cuestionarios superados"
+            value={formatInteger(quizzesPassed)}
+          />
+        </Col>
+      </Row>
+      <Divider style={{ margin: '16px 0' }} />
+      <Flex vertical gap={12}>
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <Typography.Text>{reviewsText(reviewDue)}</Typography.Text>
+          <LinkButton to="/aprende/repasar" type={reviewDue > 0 ? 'primary' : 'default'}>
+            Repasar
+          </LinkButton>
+        </Flex>
+        {resume ? (
+          <Flex justify="space-between" align="center" gap={8} wrap>
+            <Typography.Text>
+              Siguiente lección: <Typography.Text strong>{resume.lessonTitle}</Typography.Text>{' '}
+              <Typography.Text type="secondary">({resume.moduleTitle})</Typography.Text>
+            </Typography.Text>
+            <LinkButton to={`/aprende/lesson/${encodeURIComponent(resume.lessonId)}`} type="primary">
+              Continuar
+            </LinkButton>
+          </Flex>
+        ) : (
+          <Flex justify="space-between" align="center" gap={8} wrap>
+            <Typography.Text>No te quedan lecciones por empezar.</Typography.Text>
+            <LinkButton to="/aprende">Ver el curso</LinkButton>
+          </Flex>
+        )}
+      </Flex>
+    </>
+  );
+}
+
+/** Tu progreso: the course at a glance, the reviews due and where to continue. */
+export function ProgressCard() {
+  const overview = useLearningOverview();
+  return (
+    <DashboardCard id="tu-progreso" title="Tu progreso">
+      <QueryState query={overview} errorTitle="No se pudo cargar tu progreso en el curso" rows={5}>
+        {(data) => <ProgressReview overview={data} />}
+      </QueryState>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,55 @@
+import type { RecommendationKind } from '@pipcrafters/contracts';
+import { LinkButton } from '@pipcrafters/ui';
+import { Empty, Flex, Typography } from 'antd';
+import { DashboardCard, QueryState } from './DashboardCard';
+import { useRecommendations } from './dashboard-api';
+import { recommendationTarget } from './recommendation-target';
+
+/** What the button of each kind of advice does, so every link says where it goes. */
+const ACTION_LABELS: Record<RecommendationKind, string> = {
+  reviews: 'Repasar',
+  'next-lesson': 'Ir a la lección',
+  placement: 'Hacer la prueba',
+  mission: 'Ver la misión',
+  goal: 'Ver la meta',
+  streak: 'Estudiar ahora',
+  'set-goal': 'Crear una meta',
+  explore: 'Explorar',
+};
+
+/** Recomendaciones: the server's advice, most useful first. */
+export function RecommendationsCard() {
+  const recommendations = useRecommendations();
+  return (
+    <DashboardCard id="recomendaciones" title="Recomendaciones">
+      <QueryState query={recommendations} errorTitle="No se pudieron cargar tus recomendaciones" rows={4}>
+        {(items) =>
+          items.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tenemos recomendaciones por ahora." />
+          ) : (
+            <ol
+              aria-label="Recomendaciones"
+              style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}
+            >
+              {items.map((item) => (
+                <li key={item.id}>
+                  <Flex justify="space-between" align="center" gap={12} wrap>
+                    <div style={{ flex: '1 1 200px', minWidth: 0 }}>
+                      <Typography.Text strong>{item.title}</Typography.Text>
+                      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                        {item.reason}
+                      </Typography.Paragraph>
+                    </div>
+                    <LinkButton to={recommendationTarget(item)}>
+                      {ACTION_LABELS[item.kind] ?? 'Ir'}
+                    </LinkButton>
+                  </Flex>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
+    </DashboardCard>
+  );
+}

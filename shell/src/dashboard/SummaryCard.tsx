@@ -1,0 +1,44 @@
+import { XP_PER_LEVEL } from '@pipcrafters/contracts';
+import { Col, Divider, Flex, Progress, Row, Skeleton, Statistic, Typography } from 'antd';
+import { useXpProfile } from '../xp/useXpProfile';
+import { DashboardCard } from './DashboardCard';
+import { formatInteger } from './format';
+import { StreakSummary } from './StreakSummary';
+import { levelProgress } from './summary';
+import { TodayMissions } from './TodayMissions';
+
+/** Level and XP to the next one. The profile falls back to 0 XP when unavailable (the spec's default profile). */
+function LevelSummary() {
+  const { profile, loading } = useXpProfile();
+  if (loading) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+  const { level, xpInLevel, xpToNextLevel, percent } = levelProgress(profile.xpTotal);
+  return (
+    <Flex vertical gap={4} data-testid="level-summary">
+      <Statistic title="Nivel" value={level} />
+      <Progress percent={percent} showInfo={false} aria-label={`Progreso hacia el nivel ${level + 1}`} />
+      <Typography.Text type="secondary">
+        {formatInteger(xpInLevel)} de {XP_PER_LEVEL} XP · te faltan {formatInteger(xpToNextLevel)} XP para el
+        nivel {level + 1}
+      </Typography.Text>
+      <Typography.Text type="secondary">{formatInteger(profile.xpTotal)} XP en total</Typography.Text>
+    </Flex>
+  );
+}
+
+/** Resumen: level, the daily streak and today's missions, each part loading and failing on its own. */
+export function SummaryCard() {
+  return (
+    <DashboardCard id="resumen" title="Resumen">
+      <Row gutter={[24, 16]}>
+        <Col xs={24} sm={12}>
+          <LevelSummary />
+        </Col>
+        <Col xs={24} sm={12}>
+          <StreakSummary />
+        </Col>
+      </Row>
+      <Divider style={{ margin: '16px 0' }} />
+      <TodayMissions />
+    </DashboardCard>
+  );
+}

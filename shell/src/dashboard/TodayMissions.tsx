@@ -1,0 +1,73 @@
+import type { Mission } from '@pipcrafters/contracts';
+import { LinkButton } from '@pipcrafters/ui';
+import { Empty, Flex, Progress, Tag, Typography } from 'antd';
+import { QueryState } from './DashboardCard';
+import { useMissions } from './dashboard-api';
+import { percentOf } from './format';
+import { StatusTag } from './StatusTag';
+import { todaysMissions } from './summary';
+
+function MissionRow({ mission }: { mission: Mission }) {
+  return (
+    <li>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Text>{mission.title}</Typography.Text>
+        <Flex gap={4} wrap>
+          {mission.isComplete ? <StatusTag tone="success">completada</StatusTag> : null}
+          {mission.kind === 'personal' ? <Tag style={{ marginInlineEnd: 0 }}>personal</Tag> : null}
+          <StatusTag tone="reward">+{mission.xpReward} XP</StatusTag>
+        </Flex>
+      </Flex>
+      {mission.progress ? (
+        <Flex align="center" gap={8}>
+          <Progress
+            percent={percentOf(mission.progress.current, mission.progress.target)}
+            showInfo={false}
+            size="small"
+            aria-label={`Progreso de «${mission.title}»`}
+            style={{ flex: 1, margin: 0 }}
+          />
+          <Typography.Text type="secondary">
+            {mission.progress.current}/{mission.progress.target}
+          </Typography.Text>
+        </Flex>
+      ) : null}
+    </li>
+  );
+}
+
+/** Today's daily missions and the personal ones still open, five at most. */
+export function TodayMissions() {
+  const missions = useMissions();
+  return (
+    <div>
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+        <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+          Misiones de hoy
+        </Typography.Title>
+        <LinkButton to="/misiones" size="small">
+          Ver misiones
+        </LinkButton>
+      </Flex>
+      <QueryState query={missions} errorTitle="No se pudieron cargar tus misiones">
+        {(all) => {
+          const today = todaysMissions(all);
+          if (today.length === 0)
+            return (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tienes misiones pendientes hoy." />
+            );
+          return (
+            <ul
+              aria-label="Misiones de hoy"
+              style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}
+            >
+              {today.map((mission) => (
+                <MissionRow key={mission.id} mission={mission} />
+              ))}
+            </ul>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
