@@ -20,7 +20,7 @@ describe('realtime pushes on the dashboard', () => {
     expect(keysToRefresh({ event: 'progress:updated', reason: 'badges' })).toEqual([]);
   });
 
-  it('read the course, goals and streak again when XP moves, never the profile the push carries', () => {
+  it('read the course, goals and streak again when XP moves, leaving the profile to RealtimeConnection', () => {
     const keys = keysToRefresh({ event: 'xp:updated' });
     expect(keys).toContainEqual(dashboardKeys.learningOverview());
     expect(keys).toContainEqual(dashboardKeys.goals());

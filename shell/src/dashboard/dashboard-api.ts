@@ -102,8 +102,8 @@ export type LiveChange =
 
 /**
  * What a realtime push makes stale on the dashboard. XP moves when a lesson, a quiz or a review is done: the course,
- * the module and weekly goals and the day's streak move with it. The profile itself is replaced by the push
- * (RealtimeConnection), so it is not asked for again. Recommendations follow any change.
+ * the module and weekly goals and the day's streak move with it. The profile is not listed: RealtimeConnection
+ * already reads it again on every `xp:updated` (applyXpUpdate). Recommendations follow any change.
  */
 export function keysToRefresh(change: LiveChange): QueryKey[] {
   if (change.event === 'xp:updated')
