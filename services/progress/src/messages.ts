@@ -89,7 +89,7 @@ export const ProgressMessages = {
       `Has llegado al máximo de ${max} misiones personales; borra alguna antes de crear otra.`,
     title: 'El título de la misión es obligatorio y tiene como máximo 120 caracteres.',
     description: 'La descripción tiene como máximo 500 caracteres.',
-    isComplete: 'isComplete debe ser true o false.',
+    isComplete: 'El campo isComplete debe ser true o false.',
     /** The XP ledger's lines for a learner's own missions. */
     ledger: {
       completed: (title: string): string => `Misión completada: ${title}`,
@@ -167,7 +167,7 @@ export const ProgressMessages = {
   },
 
   streak: {
-    restUntil: 'until debe ser una fecha AAAA-MM-DD.',
+    restUntil: 'La fecha "until" debe tener el formato AAAA-MM-DD.',
     restRange: (max: number): string =>
       `El modo descanso empieza hoy y dura como máximo ${max} días: elige una fecha entre hoy y dentro de ${max} días.`,
   },
@@ -175,17 +175,17 @@ export const ProgressMessages = {
   goals: {
     notFound: 'Meta no encontrada.',
     tooMany: (max: number): string => `Puedes tener como máximo ${max} metas activas; archiva alguna antes.`,
-    kind: 'kind debe ser "module", "weekly" o "self".',
+    kind: 'El tipo de meta debe ser "module", "weekly" o "self".',
     title: 'El título de la meta tiene entre 1 y 160 caracteres.',
     selfTitle: 'Una meta propia necesita un título.',
     moduleId: 'Elige el módulo de la meta.',
     unknownModule: 'Ese módulo no existe.',
-    metric: 'metric debe ser "lessons", "quizzes", "reviews" o "active-days".',
+    metric: 'La métrica de la meta debe ser "lessons", "quizzes", "reviews" o "active-days".',
     target: (max: number): string => `El objetivo debe ser un número entero entre 1 y ${max}.`,
     current: (max: number): string => `El progreso debe ser un número entero entre 0 y ${max}.`,
     currentOnlySelf: 'Solo las metas propias se actualizan a mano; las demás las mide la plataforma.',
     deadline: 'La fecha límite debe ser una fecha AAAA-MM-DD a partir de hoy.',
-    status: 'status debe ser "active" o "archived".',
+    status: 'El estado de la meta debe ser "active" o "archived".',
     learningUnavailable: 'No se pudo consultar el curso ahora mismo; inténtalo de nuevo en unos segundos.',
     moduleTitle: (module: string, deadline: string | null): string =>
       deadline ? `Terminar el módulo «${module}» antes del ${deadline}` : `Terminar el módulo «${module}»`,
