@@ -1,7 +1,7 @@
 import { type Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ErrorCode, Messages, payloadTooLargeMessage } from '@pipcrafters/contracts';
+import { ErrorCode, Messages, payloadTooLargeMessage, uploadLimit } from '@pipcrafters/contracts';
 import { ApiException } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
 import type { Dispatcher } from 'undici';
@@ -16,8 +16,8 @@ import { Upstreams } from './upstreams';
 /** Largest request body forwarded to a service. */
 export const MAX_PROXIED_BODY_BYTES = 1024 * 1024;
 
-const payloadTooLarge = () =>
-  new ApiException(413, ErrorCode.PAYLOAD_TOO_LARGE, payloadTooLargeMessage(MAX_PROXIED_BODY_BYTES));
+const payloadTooLarge = (limit: number) =>
+  new ApiException(413, ErrorCode.PAYLOAD_TOO_LARGE, payloadTooLargeMessage(limit));
 
 /** Counts the bytes streamed through and fails once they pass the limit. */
 class ByteLimit extends Transform {
@@ -63,8 +63,10 @@ export class ProxyService {
     const service = resolveService(request.path);
     if (!service) throw new ApiException(404, ErrorCode.NOT_FOUND, Messages.notFound);
 
+    // File uploads (UPLOAD_ROUTES) have their own limit; every other body stays within 1 MB.
+    const maxBytes = uploadLimit(request.method, request.path, MAX_PROXIED_BODY_BYTES);
     const declaredLength = Number(request.headers['content-length'] ?? 0);
-    if (declaredLength > MAX_PROXIED_BODY_BYTES) throw payloadTooLarge();
+    if (declaredLength > maxBytes) throw payloadTooLarge(maxBytes);
 
     const headers = upstreamRequestHeaders(request.headers, {
       identity: this.signer.sign(request.gatewayIdentity ?? { roles: [] }),
@@ -82,7 +84,7 @@ export class ProxyService {
       headers['content-length'] = String(request.bufferedBody.length);
       delete headers['transfer-encoding'];
     } else if (hasBody(request)) {
-      limited = new ByteLimit(MAX_PROXIED_BODY_BYTES);
+      limited = new ByteLimit(maxBytes);
       pipeline(request, limited).catch(() => undefined);
       body = limited;
     }
@@ -102,7 +104,7 @@ export class ProxyService {
         signal: abort.signal,
       });
     } catch (error) {
-      if (limited?.exceeded) throw payloadTooLarge();
+      if (limited?.exceeded) throw payloadTooLarge(maxBytes);
       if (abort.signal.aborted) return;
       this.logger.warn(
         `${service.name} no respondió a ${request.method} ${request.path}: ${(error as Error).message}`,

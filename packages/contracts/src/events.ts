@@ -73,7 +73,7 @@ export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly
   'identity.user.roles-changed': ['progress'],
   'identity.user.registration-attempted': ['progress'],
   'identity.user.preferences-changed': ['progress'],
-  'identity.demo-account.created': ['learning', 'progress'],
+  'identity.demo-account.created': ['learning', 'progress', 'journal'],
   'learning.lesson.completed': ['progress'],
   'learning.quiz.passed': ['progress'],
   'learning.module.completed': ['progress'],

@@ -12,8 +12,12 @@ export interface RealtimeEvents {
   'xp:updated': XpProfile;
   /** The user's missions, streak or goals moved (a mission progressed or completed itself, a badge unlocked). */
   'progress:updated': { reason: 'missions' | 'streak' | 'goals' | 'badges' };
-  'trade:new': { id: string };
+  /** A trade was added; an import sends one for all its trades (`importId`, `count`). */
+  'trade:new': { id: string; importId?: string; count?: number };
+  /** A trade changed or was deleted (for an undone import: the import's id). */
   'trade:update': { id: string };
+  /** How far an import's write has got, for the upload the browser named `uploadId`. */
+  'import:progress': { uploadId: string; done: number; total: number };
 }
 
 export type RealtimeEventName = keyof RealtimeEvents;
@@ -24,6 +28,7 @@ export const REALTIME_EVENT_NAMES: readonly RealtimeEventName[] = [
   'progress:updated',
   'trade:new',
   'trade:update',
+  'import:progress',
 ];
 
 export function userRoom(userId: string): string {

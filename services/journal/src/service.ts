@@ -1,12 +1,19 @@
 import { defineService } from '@pipcrafters/service-kit';
+import { AccountEntity } from './accounts/account.entity';
+import { AccountsModule } from './accounts/accounts.module';
 import { JournalEnv } from './config/journal-env';
-import { CreateJournalSchema1795679991076 } from './migrations/1795679991076-create-journal-schema';
+import { DemoJournalModule } from './demo/demo-journal.module';
+import { ImportEntity, MovementEntity } from './imports/import.entities';
+import { ImportsModule } from './imports/imports.module';
+import { CreateJournalSchema1795700000000 } from './migrations/1795700000000-create-journal-schema';
+import { TradeEntity } from './trades/trade.entity';
+import { TradesModule } from './trades/trades.module';
 
-/** Journal: describe what this service owns (ARCHITECTURE.md). */
+/** PipJournal: trading accounts, trades (manual and imported from statements), imports and their movements. */
 export const service = defineService({
   name: 'journal',
   env: JournalEnv,
-  modules: [],
-  entities: [],
-  migrations: [CreateJournalSchema1795679991076],
+  modules: [AccountsModule, TradesModule, ImportsModule, DemoJournalModule],
+  entities: [AccountEntity, TradeEntity, ImportEntity, MovementEntity],
+  migrations: [CreateJournalSchema1795700000000],
 });

@@ -89,6 +89,7 @@ describe('realtime client', () => {
         'xp:updated',
         'progress:updated',
         'trade:new',
+        'import:progress',
         'trade:update',
       ].sort(),
     );

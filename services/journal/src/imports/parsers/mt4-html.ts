@@ -230,6 +230,7 @@ function readClosedRow(
       time: closeTime,
       amount: sumAmounts([money.commission, money.taxes, money.swap, money.profit]),
       comment: title,
+      tradingResult: true,
     };
     statement.movements.push(movement);
     return movement;

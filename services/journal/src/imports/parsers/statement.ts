@@ -60,6 +60,9 @@ export interface ParsedMovement {
   time: string;
   amount: DecimalString;
   comment: string | null;
+  /** A trading result the statement books as a row of its own (Alpari's "Summary trade result" pseudo-trades): in
+   * the statement's closed P/L, but not a position. */
+  tradingResult?: boolean;
 }
 
 /** Why rows were left out: never silently. */

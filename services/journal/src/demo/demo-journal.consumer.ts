@@ -1,0 +1,138 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DomainEvent, EMOTIONS, findInstrument } from '@pipcrafters/contracts';
+import { EventBus } from '@pipcrafters/events';
+import Decimal from 'decimal.js';
+import { DataSource } from 'typeorm';
+import { AccountEntity } from '../accounts/account.entity';
+import { JournalMessages } from '../messages';
+import { TradeEntity } from '../trades/trade.entity';
+import { grossProfitOf, netOf, pipsOf, rMultipleOf } from '../trades/trade-math';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const texts = JournalMessages.demo;
+
+/** Price levels the demo's trades are drawn around, and each symbol's typical stop in pips. */
+const MARKETS = [
+  { symbol: 'EURUSD', price: 1.0825, stopPips: 15 },
+  { symbol: 'GBPUSD', price: 1.271, stopPips: 18 },
+  { symbol: 'USDJPY', price: 151.4, stopPips: 20 },
+  { symbol: 'XAUUSD', price: 2655.0, stopPips: 600 },
+  { symbol: 'EURJPY', price: 163.9, stopPips: 22 },
+  { symbol: 'AUDUSD', price: 0.654, stopPips: 14 },
+];
+
+/** A small deterministic generator (mulberry32), so every demo journal is the same. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * The demo trader's lived-in journal: two accounts (a USD prop-firm demo and a small EUR real account) and about
+ * ninety trades over the last three months, with stops, targets, costs, tags, notes and emotions, a realistic mix
+ * of winners, losers and breakevens. Once only: a trader who has accounts is left alone.
+ */
+@Injectable()
+export class DemoJournalConsumer implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DemoJournalConsumer.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bus: EventBus,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.bus.consume('identity.demo-account.created', (event) => this.seed(event));
+  }
+
+  private async seed(event: DomainEvent<'identity.demo-account.created'>): Promise<void> {
+    if (event.payload.account !== 'trader') return;
+    const { userId } = event.payload;
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`journal-demo:${userId}`]);
+      if ((await manager.getRepository(AccountEntity).countBy({ userId })) > 0) return;
+      const accounts = [];
+      for (const account of texts.accounts) {
+        accounts.push(await manager.getRepository(AccountEntity).save({ userId, ...account }));
+      }
+      const next = random(20261126);
+      const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+      const trades: Partial<TradeEntity>[] = [];
+      for (let index = 0; index < 90; index++) {
+        const account = index % 3 === 2 ? accounts[1] : accounts[0];
+        if (!account) continue;
+        // The EUR account trades EUR pairs only, so its profit converts exactly through the pair's own price.
+        const market = pick(
+          account.currency === 'EUR' ? MARKETS.filter((item) => item.symbol.startsWith('EUR')) : MARKETS,
+        );
+        const instrument = findInstrument(market.symbol);
+        if (!instrument) continue;
+        const side = next() < 0.55 ? 'buy' : 'sell';
+        const direction = side === 'buy' ? 1 : -1;
+        const entry = new Decimal(market.price * (1 + (next() - 0.5) * 0.04)).toDecimalPlaces(
+          instrument.digits,
+        );
+        const stopDistance = new Decimal(market.stopPips * (0.7 + next() * 0.6)).times(instrument.pipSize);
+        const stop = entry.minus(stopDistance.times(direction)).toDecimalPlaces(instrument.digits);
+        const target = entry.plus(stopDistance.times(2).times(direction)).toDecimalPlaces(instrument.digits);
+        // 42 % reach the target (2R), 8 % close at entry, the rest are stopped or closed early by hand.
+        const roll = next();
+        const exitR = roll < 0.42 ? 2 : roll < 0.5 ? 0 : roll < 0.85 ? -1 : 0.4 + next();
+        const exit = entry
+          .plus(stopDistance.times(exitR).times(direction))
+          .toDecimalPlaces(instrument.digits);
+        const volume = account.currency === 'EUR' ? '0.05' : pick(['0.20', '0.30', '0.50']);
+        const closeTime = new Date(Date.now() - (90 - index) * DAY_MS * 0.98 - next() * 8 * 3600_000);
+        const openTime = new Date(closeTime.getTime() - (20 + next() * 300) * 60_000);
+        const fields = {
+          side: side as 'buy' | 'sell',
+          symbol: market.symbol,
+          accountCurrency: account.currency,
+          entryPrice: entry.toFixed(),
+          exitPrice: exit.toFixed(),
+          volume,
+          stopLoss: stop.toFixed(),
+        };
+        const profit = exitR === 0 ? '0.00' : (grossProfitOf(fields) ?? '0.00');
+        const commission = exitR === 0 ? '0' : new Decimal(volume).times(-7).toFixed(2);
+        const costs = {
+          profit,
+          commission,
+          swap: exitR === 0 ? '0' : next() < 0.3 ? '-1.20' : '0',
+          taxes: '0',
+        };
+        trades.push({
+          userId,
+          accountId: account.id,
+          symbol: market.symbol,
+          rawSymbol: market.symbol,
+          side: fields.side,
+          openTime,
+          closeTime,
+          entryPrice: fields.entryPrice,
+          exitPrice: fields.exitPrice,
+          volume,
+          stopLoss: fields.stopLoss,
+          takeProfit: target.toFixed(),
+          ...costs,
+          net: netOf(costs),
+          pips: pipsOf(fields.side, market.symbol, fields.entryPrice, fields.exitPrice),
+          rMultiple: rMultipleOf({ ...fields, ...costs }),
+          tags: [pick(texts.setups), pick(texts.sessions)],
+          notes: index % 4 === 0 ? pick(texts.notes) : '',
+          emotionBefore: pick(EMOTIONS),
+          emotionAfter: pick(EMOTIONS),
+          source: 'manual',
+        });
+      }
+      await manager.getRepository(TradeEntity).insert(trades);
+      this.logger.log(`Diario de demostración creado para ${userId}: ${trades.length} operaciones`);
+    });
+  }
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { DemoJournalConsumer } from './demo-journal.consumer';
+
+@Module({ providers: [DemoJournalConsumer] })
+export class DemoJournalModule {}

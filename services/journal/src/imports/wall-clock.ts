@@ -1,0 +1,65 @@
+/**
+ * Statement times are wall-clock times in some zone (broker server time, or the UTC a cTrader report names);
+ * this turns them into instants. `Etc/GMT-2` style zones and IANA names both work.
+ */
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function offsetAt(instant: number, timeZone: string): number {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+
+/** "YYYY-MM-DD HH:mm[:ss[.SSS]]" in `timeZone` → the instant; null when the text is not such a time. */
+export function wallClockToInstant(text: string, timeZone: string): Date | null {
+  const match = WALL_CLOCK.exec(text.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s, ms] = match;
+  const asUtc = Date.UTC(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    Number(h),
+    Number(mi),
+    Number(s ?? 0),
+    Number((ms ?? '0').padEnd(3, '0')),
+  );
+  if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== Number(d)) return null;
+  const guess = asUtc - offsetAt(asUtc, timeZone);
+  return new Date(asUtc - offsetAt(guess, timeZone));
+}

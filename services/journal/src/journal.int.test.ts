@@ -1,0 +1,421 @@
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type DailyResult,
+  type ImportSummary,
+  type Trade,
+  type TradePage,
+  type TradingAccount,
+} from '@pipcrafters/contracts';
+import { activeUser, loginDemo, type SignedIn } from '@pipcrafters/platform/src/testing/gateway-client';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectedTotals, fixture } from './testing/fixtures';
+
+const stack = inject('stack');
+let admin: SignedIn;
+beforeAll(async () => {
+  admin = await loginDemo(stack, 'admin');
+});
+const trader = (prefix: string) => activeUser(stack, admin, prefix);
+
+async function send<T>(
+  user: SignedIn,
+  method: string,
+  path: string,
+  body: unknown,
+  status: number,
+): Promise<T> {
+  const response = await user.client.json<T>(method, path, body);
+  expect(response.status, response.text).toBe(status);
+  return response.body;
+}
+const get = <T>(user: SignedIn, path: string) => send<T>(user, 'GET', path, undefined, 200);
+
+const account = (user: SignedIn, currency = 'USD', name = `Cuenta ${currency}`) =>
+  send<TradingAccount>(
+    user,
+    'POST',
+    '/api/journal/accounts',
+    { name, currency, initialBalance: '10000.00', kind: 'demo' },
+    201,
+  );
+
+async function upload(
+  user: SignedIn,
+  file: Buffer,
+  fileName: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; body: ImportSummary & { message?: string } }> {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(file)]), fileName);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const response = await fetch(`${stack.gatewayUrl}/api/journal/imports`, {
+    method: 'POST',
+    headers: { cookie: user.client.cookieHeader(), [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as ImportSummary & { message?: string } };
+}
+
+const HOUR = 3600_000;
+const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+
+describe('accounts', () => {
+  it('creates, lists, renames and deletes a user’s accounts; nobody else can see or touch them', async () => {
+    const [ana, beto] = await Promise.all([trader('diario.ana'), trader('diario.beto')]);
+    const usd = await account(ana);
+    expect(usd).toMatchObject({ currency: 'USD', initialBalance: '10000.00', kind: 'demo', tradeCount: 0 });
+    const renamed = await send<TradingAccount>(
+      ana,
+      'PATCH',
+      `/api/journal/accounts/${usd.id}`,
+      { name: 'FTMO' },
+      200,
+    );
+    expect(renamed.name).toBe('FTMO');
+    const duplicate = await ana.client.json<{ message: string }>('POST', '/api/journal/accounts', {
+      name: 'FTMO',
+      currency: 'USD',
+      initialBalance: '0',
+      kind: 'real',
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('Ya tienes una cuenta con ese nombre.');
+    for (const body of [
+      { name: '', currency: 'USD', initialBalance: '1', kind: 'demo' },
+      { name: 'x', currency: 'dollars', initialBalance: '1', kind: 'demo' },
+      { name: 'x', currency: 'USD', initialBalance: '1,5', kind: 'demo' },
+      { name: 'x', currency: 'USD', initialBalance: '1', kind: 'paper' },
+    ]) {
+      expect(
+        (await ana.client.json('POST', '/api/journal/accounts', body)).status,
+        JSON.stringify(body),
+      ).toBe(400);
+    }
+    expect(await get<TradingAccount[]>(beto, '/api/journal/accounts')).toEqual([]);
+    expect((await beto.client.json('PATCH', `/api/journal/accounts/${usd.id}`, { name: 'mía' })).status).toBe(
+      404,
+    );
+    expect((await beto.client.delete(`/api/journal/accounts/${usd.id}`)).status).toBe(404);
+    const trade = await beto.client.json('POST', '/api/journal/trades', {
+      accountId: usd.id,
+      symbol: 'EURUSD',
+      side: 'buy',
+      closeTime: ago(1),
+      entryPrice: '1.1',
+      exitPrice: '1.2',
+      volume: '1',
+    });
+    expect(trade.status).toBe(404);
+    expect((await ana.client.delete(`/api/journal/accounts/${usd.id}`)).status).toBe(204);
+  });
+});
+
+describe('manual trades', () => {
+  it('computes pips, profit, net and R for a JPY pair, gold and a cross', async () => {
+    const user = await trader('diario.manual');
+    const usd = await account(user);
+    const jpy = await send<Trade>(
+      user,
+      'POST',
+      '/api/journal/trades',
+      {
+        accountId: usd.id,
+        symbol: 'usdjpy.',
+        side: 'buy',
+        openTime: ago(3),
+        closeTime: ago(2),
+        entryPrice: '150.000',
+        exitPrice: '150.300',
+        stopLoss: '149.850',
+        volume: '1',
+        commission: '-7',
+        tags: ['Ruptura', 'ruptura', ' londres '],
+        emotionBefore: 'tranquilo',
+      },
+      201,
+    );
+    expect(jpy).toMatchObject({
+      symbol: 'USDJPY',
+      rawSymbol: 'usdjpy.',
+      pips: '30',
+      profit: '199.6',
+      net: '192.6',
+      outcome: 'win',
+      tags: ['ruptura', 'londres'],
+      source: 'manual',
+    });
+    // 15 pips of risk on 1 lot at 150.000 is 99.90 USD (rounded in the rate): 192.60 / 100 ≈ 1.93 R.
+    expect(Number(jpy.rMultiple)).toBeCloseTo(1.93, 1);
+    const gold = await send<Trade>(
+      user,
+      'POST',
+      '/api/journal/trades',
+      {
+        accountId: usd.id,
+        symbol: 'GOLD',
+        side: 'sell',
+        closeTime: ago(1),
+        entryPrice: '2650.00',
+        exitPrice: '2640.00',
+        stopLoss: '2655.00',
+        volume: '0.10',
+      },
+      201,
+    );
+    expect(gold).toMatchObject({ symbol: 'XAUUSD', pips: '1000', profit: '100', net: '100', rMultiple: '2' });
+    const needRate = await user.client.json<{ message: string }>('POST', '/api/journal/trades', {
+      accountId: usd.id,
+      symbol: 'EURGBP',
+      side: 'buy',
+      closeTime: ago(1),
+      entryPrice: '0.85000',
+      exitPrice: '0.85200',
+      volume: '1',
+    });
+    expect(needRate.status).toBe(400);
+    expect(needRate.body.message).toContain('tipo de cambio GBP/USD');
+    const cross = await send<Trade>(
+      user,
+      'POST',
+      '/api/journal/trades',
+      {
+        accountId: usd.id,
+        symbol: 'EURGBP',
+        side: 'buy',
+        closeTime: ago(1),
+        entryPrice: '0.85000',
+        exitPrice: '0.85200',
+        stopLoss: '0.84900',
+        volume: '1',
+        conversionRate: '1.25',
+      },
+      201,
+    );
+    expect(cross).toMatchObject({ profit: '250', pips: '20', rMultiple: '2' });
+    const even = await send<Trade>(
+      user,
+      'POST',
+      '/api/journal/trades',
+      {
+        accountId: usd.id,
+        symbol: 'EURUSD',
+        side: 'buy',
+        closeTime: ago(1),
+        entryPrice: '1.10000',
+        exitPrice: '1.10010',
+        volume: '1',
+        commission: '-10',
+      },
+      201,
+    );
+    expect(even).toMatchObject({ net: '0', outcome: 'breakeven' });
+    for (const body of [
+      { accountId: usd.id, symbol: 'EURUSD', side: 'long', closeTime: ago(1), exitPrice: '1', volume: '1' },
+      { accountId: usd.id, symbol: 'EURUSD', side: 'buy', closeTime: 'ayer', exitPrice: '1', volume: '1' },
+      { accountId: usd.id, symbol: 'EURUSD', side: 'buy', closeTime: ago(1), exitPrice: '1,1', volume: '1' },
+      { accountId: usd.id, symbol: 'EURUSD', side: 'buy', closeTime: ago(1), exitPrice: '1.1', volume: '0' },
+      {
+        accountId: usd.id,
+        symbol: 'EURUSD',
+        side: 'buy',
+        openTime: ago(1),
+        closeTime: ago(2),
+        entryPrice: '1',
+        exitPrice: '1.1',
+        volume: '1',
+      },
+      {
+        accountId: usd.id,
+        symbol: 'EURUSD',
+        side: 'buy',
+        closeTime: ago(-48),
+        entryPrice: '1',
+        exitPrice: '1.1',
+        volume: '1',
+      },
+    ]) {
+      const response = await user.client.json<{ message: string }>('POST', '/api/journal/trades', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+    const edited = await send<Trade>(
+      user,
+      'PATCH',
+      `/api/journal/trades/${gold.id}`,
+      { exitPrice: '2645.00', notes: '**Bien**' },
+      200,
+    );
+    expect(edited).toMatchObject({ profit: '50', pips: '500', rMultiple: '1', notes: '**Bien**' });
+  });
+
+  it('lists with filters, server-side sorting, keyset paging and totals; exports CSV; a calendar by day', async () => {
+    const user = await trader('diario.lista');
+    const usd = await account(user);
+    const eur = await account(user, 'EUR');
+    for (let index = 0; index < 7; index++) {
+      await send(
+        user,
+        'POST',
+        '/api/journal/trades',
+        {
+          accountId: index < 5 ? usd.id : eur.id,
+          symbol: index % 2 ? 'EURUSD' : 'GBPUSD',
+          side: index % 3 ? 'buy' : 'sell',
+          closeTime: ago(24 * index + 1),
+          entryPrice: '1.20000',
+          exitPrice: '1.20000',
+          volume: '1',
+          profit: String((index - 3) * 10),
+          tags: index % 2 ? ['ruptura'] : ['rango'],
+        },
+        201,
+      );
+    }
+    const first = await get<TradePage>(user, `/api/journal/trades?pageSize=3&sort=net&direction=desc`);
+    expect(first.items.map((trade) => trade.net)).toEqual(['30', '20', '10']);
+    expect(first.totals).toMatchObject({ count: 7, wins: 3, losses: 3, breakevens: 1, net: '0' });
+    const second = await get<TradePage>(
+      user,
+      `/api/journal/trades?pageSize=3&sort=net&direction=desc&cursor=${first.nextCursor}`,
+    );
+    expect(second.items.map((trade) => trade.net)).toEqual(['0', '-10', '-20']);
+    const third = await get<TradePage>(
+      user,
+      `/api/journal/trades?pageSize=3&sort=net&direction=desc&cursor=${second.nextCursor}`,
+    );
+    expect(third.items.map((trade) => trade.net)).toEqual(['-30']);
+    expect(third.nextCursor).toBeNull();
+    const filtered = await get<TradePage>(
+      user,
+      `/api/journal/trades?accountId=${usd.id}&tag=ruptura&outcome=loss`,
+    );
+    expect(filtered.items.map((trade) => trade.net)).toEqual(['-20']);
+    expect((await user.client.json('GET', '/api/journal/trades?cursor=basura')).status).toBe(400);
+    const csv = await user.client.get(`/api/journal/trades/export.csv?accountId=${eur.id}`);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toContain('Resultado neto');
+    expect(lines).toHaveLength(3);
+    const today = new Date().toISOString().slice(0, 10);
+    const days = await get<DailyResult[]>(
+      user,
+      `/api/journal/calendar?from=2000-01-01&to=${today}&timeZone=Europe/Madrid`,
+    );
+    expect(days.reduce((sum, day) => sum + day.trades, 0)).toBe(7);
+    const bulk = await send<{ updated: number }>(
+      user,
+      'POST',
+      '/api/journal/trades/bulk',
+      {
+        ids: first.items.map((trade) => trade.id),
+        action: 'tag',
+        addTags: ['revisar'],
+      },
+      200,
+    );
+    expect(bulk.updated).toBe(3);
+    expect((await get<TradePage>(user, '/api/journal/trades?tag=revisar')).totals.count).toBe(3);
+    await send(
+      user,
+      'POST',
+      '/api/journal/trades/bulk',
+      { ids: first.items.map((trade) => trade.id), action: 'delete' },
+      200,
+    );
+    expect((await get<TradePage>(user, '/api/journal/trades')).totals.count).toBe(4);
+  });
+});
+
+describe('statement imports', () => {
+  const expected = expectedTotals();
+
+  it('previews, imports, re-imports with nothing new, and undoes an MT4 statement', async () => {
+    const user = await trader('diario.mt4');
+    const usd = await account(user);
+    const file = fixture('mt4/mt4_tradeslide_usd_124trades.htm');
+    const preview = await upload(user, file, 'Statement.htm', { accountId: usd.id, preview: 'true' });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(201);
+    expect(preview.body).toMatchObject({
+      preview: true,
+      format: 'mt4-html',
+      found: 124,
+      imported: 0,
+      duplicates: 0,
+    });
+    expect(preview.body.net).toBe(
+      expected['mt4/mt4_tradeslide_usd_124trades.htm']?.computed?.net === '8205.65' ? '8205.65' : 'x',
+    );
+    expect(preview.body.skipped.find((skip) => skip.reason === 'cancelled-order')?.count).toBe(3);
+    expect((await get<TradePage>(user, '/api/journal/trades')).totals.count).toBe(0);
+
+    const done = await upload(user, file, 'Statement.htm', { accountId: usd.id, timeZone: 'Europe/Athens' });
+    expect(done.body).toMatchObject({
+      preview: false,
+      imported: 124,
+      duplicates: 0,
+      timeZone: 'Europe/Athens',
+    });
+    const totals = (await get<TradePage>(user, `/api/journal/trades?accountId=${usd.id}`)).totals;
+    expect(totals).toMatchObject({ count: 124, net: '8205.65', wins: 49, losses: 75 });
+
+    const again = await upload(user, file, 'Statement.htm', { accountId: usd.id });
+    expect(again.body).toMatchObject({ imported: 0, duplicates: 124 });
+    const history = await get<ImportSummary[]>(user, '/api/journal/imports');
+    expect(history.map((item) => item.imported)).toEqual([0, 124]);
+    const undone = await send<ImportSummary>(
+      user,
+      'DELETE',
+      `/api/journal/imports/${done.body.id}`,
+      undefined,
+      200,
+    );
+    expect(undone.undoneAt).not.toBeNull();
+    expect((await get<TradePage>(user, '/api/journal/trades')).totals.count).toBe(0);
+    expect((await user.client.json('DELETE', `/api/journal/imports/${done.body.id}`)).status).toBe(409);
+  });
+
+  it('takes a 1.2 MB statement through the gateway and imports it exactly', async () => {
+    const user = await trader('diario.alpari');
+    const usd = await account(user);
+    const done = await upload(user, fixture('mt4/mt4_alpari_usd_2089trades.htm'), 'DetailedStatement.htm', {
+      accountId: usd.id,
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    expect(done.body.imported).toBe(2064);
+    const adjustments = done.body.movements.find((movement) => movement.kind === 'adjustment');
+    expect(adjustments).toBeDefined();
+    const totals = (await get<TradePage>(user, '/api/journal/trades')).totals;
+    expect(totals.count).toBe(2064);
+    expect(done.body.warnings.join(' ')).not.toContain('filas suman');
+  });
+
+  it('refuses what is not a statement, and anyone else’s account, writing nothing', async () => {
+    const [user, other] = await Promise.all([trader('diario.malo'), trader('diario.otro')]);
+    const usd = await account(user);
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const refused = await upload(user, png, 'grafico.png', { accountId: usd.id });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/extracto|formato/);
+    const html = await upload(user, Buffer.from('<html><body><h1>Hola</h1></body></html>'), 'x.html', {
+      accountId: usd.id,
+    });
+    expect(html.status).toBe(422);
+    const half = fixture('mt4/mt4_tradeslide_usd_124trades.htm').subarray(0, 30_000);
+    const truncated = await upload(user, half, 'Statement.htm', { accountId: usd.id });
+    expect(truncated.status).toBe(422);
+    expect(truncated.body.message).toContain('incompleto');
+    const foreign = await upload(other, fixture('mt4/mt4_oanda_usd_interest_1trade.htm'), 's.htm', {
+      accountId: usd.id,
+    });
+    expect(foreign.status).toBe(404);
+    const missing = await user.client.json<{ message: string }>('POST', '/api/journal/imports', {
+      accountId: usd.id,
+    });
+    expect(missing.status).toBe(400);
+    expect((await get<TradePage>(user, '/api/journal/trades')).totals.count).toBe(0);
+    expect(await get<ImportSummary[]>(user, '/api/journal/imports')).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import type { StatementErrorCode } from './imports/parsers/statement';
+
+/**
+ * Every Spanish text of the journal service a user can read, in one place (`messages.test.ts` fails on one written
+ * elsewhere in src). Texts several parts share (401, 404, 429 ...) are contracts' `Messages`.
+ */
+export const JournalMessages = {
+  accounts: {
+    notFound: 'Cuenta de trading no encontrada.',
+    name: 'El nombre de la cuenta tiene entre 1 y 80 caracteres.',
+    duplicateName: 'Ya tienes una cuenta con ese nombre.',
+    broker: 'El bróker tiene como máximo 80 caracteres.',
+    currency: 'La divisa es un código ISO de tres letras, por ejemplo "USD", "EUR" o "MXN".',
+    initialBalance: 'El saldo inicial es un importe con hasta 2 decimales, por ejemplo "10000.00".',
+    kind: 'El tipo de cuenta es "demo" o "real".',
+    tooMany: (max: number): string => `Puedes tener como máximo ${max} cuentas de trading.`,
+  },
+
+  trades: {
+    notFound: 'Operación no encontrada.',
+    accountId: 'Elige una de tus cuentas de trading.',
+    symbol: 'El símbolo tiene entre 1 y 40 caracteres, por ejemplo "EURUSD".',
+    side: 'La dirección es "buy" (compra) o "sell" (venta).',
+    time: (field: string): string =>
+      `${field} debe ser una fecha y hora ISO 8601, por ejemplo "2026-11-26T09:30:00Z".`,
+    closeBeforeOpen: 'El cierre no puede ser anterior a la apertura.',
+    future: 'El cierre no puede estar en el futuro.',
+    price: (field: string): string => `${field} debe ser un precio positivo con hasta 8 decimales.`,
+    volume: 'El tamaño es un número de lotes positivo, por ejemplo "0.10".',
+    amount: (field: string): string =>
+      `${field} debe ser un importe con hasta 8 decimales (negativo si es un coste).`,
+    needRate: (symbol: string, quote: string, currency: string): string =>
+      `Para calcular el beneficio de ${symbol} en una cuenta en ${currency} indica el tipo de cambio ${quote}/${currency}, o escribe el beneficio.`,
+    needProfit: (symbol: string): string =>
+      `No conocemos el instrumento ${symbol}: escribe el beneficio de la operación.`,
+    tags: 'Las etiquetas son hasta 20 palabras de como máximo 40 caracteres.',
+    notes: 'Las notas tienen como máximo 20 000 caracteres.',
+    emotion: 'La emoción no es una de las de la lista.',
+    sort: 'El orden es uno de: closeTime, net, symbol, volume, pips, rMultiple.',
+    direction: 'La dirección del orden es "asc" o "desc".',
+    cursor: 'El cursor de la página no es válido; vuelve a la primera página.',
+    outcome: 'El resultado es "win", "loss" o "breakeven".',
+    date: (field: string): string => `${field} debe ser una fecha AAAA-MM-DD.`,
+    ids: 'Indica entre 1 y 500 operaciones de tu diario.',
+    bulkTags: 'Indica al menos una etiqueta que añadir o quitar.',
+  },
+
+  /** The CSV export's header row, in the user's language. */
+  csvHeader: [
+    'Cuenta',
+    'Símbolo',
+    'Dirección',
+    'Apertura (UTC)',
+    'Cierre (UTC)',
+    'Precio de entrada',
+    'Precio de salida',
+    'Lotes',
+    'Stop loss',
+    'Take profit',
+    'Comisión',
+    'Swap',
+    'Impuestos',
+    'Beneficio bruto',
+    'Resultado neto',
+    'Pips',
+    'R',
+    'Etiquetas',
+    'Ticket',
+    'Origen',
+  ],
+  sides: { buy: 'Compra', sell: 'Venta' } as const,
+  sources: { manual: 'Manual', import: 'Importada' } as const,
+
+  imports: {
+    notFound: 'Importación no encontrada.',
+    alreadyUndone: 'Esta importación ya se deshizo.',
+    file: 'Adjunta el fichero del extracto en el campo "file".',
+    tooLarge: (mb: number): string => `El fichero supera los ${mb} MB que admite una importación.`,
+    format: 'El formato es uno de: mt4-html, mt5-html, mt5-xlsx, ctrader-html, csv.',
+    timeZone: 'La zona horaria debe ser un nombre IANA válido, por ejemplo "Europe/Athens" o "UTC".',
+    mapping: 'Para un CSV indica en "mapping" qué columna es cada dato (JSON).',
+    preview: 'El campo preview debe ser true o false.',
+    statement: {
+      empty: 'El fichero está vacío.',
+      'not-a-statement':
+        'Este fichero no parece un extracto de operaciones: sube el informe de MetaTrader 4 o 5, de cTrader, o un CSV.',
+      'unknown-format':
+        'No reconocemos el formato de este fichero. Admitimos extractos de MetaTrader 4 (HTML), MetaTrader 5 (HTML o XLSX), cTrader (HTML) y CSV con columnas asignadas.',
+      truncated: 'El fichero está incompleto: se corta antes del final del extracto. Vuelve a exportarlo.',
+      'unreadable-encoding': 'No se pudo leer el texto del fichero (codificación desconocida).',
+      'no-trades-section': 'El extracto no tiene una sección de operaciones cerradas.',
+      'bad-mapping': 'La asignación de columnas no encaja con el fichero: revisa que cada columna exista.',
+    } satisfies Record<StatementErrorCode, string>,
+    skipped: {
+      'cancelled-order': 'Órdenes pendientes canceladas o borradas: nunca se ejecutaron.',
+      'working-order': 'Órdenes pendientes aún activas al generar el extracto.',
+      'open-position': 'Posiciones abiertas: se importarán cuando estén cerradas.',
+      'summary-row': 'Filas de resumen del propio extracto.',
+      'unreadable-row': 'Filas que no se pudieron leer con seguridad (fecha, número o dirección no válidos).',
+    } as Record<string, string>,
+    warnings: {
+      statedNet: (stated: string, read: string): string =>
+        `El extracto declara un resultado de ${stated} y sus filas suman ${read}: importamos lo que dicen las filas.`,
+      statedCount: (stated: number, read: number): string =>
+        `El extracto cuenta ${stated} operaciones y hemos leído ${read} posiciones (MetaTrader 5 cuenta cada cierre parcial por separado).`,
+      breakevens: (count: number): string =>
+        `${count} operaciones con resultado exactamente 0 son neutras: ni ganadas ni perdidas (MetaTrader las cuenta entre las ganadoras).`,
+      currency: (file: string, account: string): string =>
+        `El extracto está en ${file} y la cuenta en ${account}: revisa que sea la cuenta correcta.`,
+      serverTime:
+        'Las horas de MetaTrader son las del servidor del bróker, sin zona: comprueba la zona supuesta antes de importar.',
+    },
+  },
+
+  /** The demo trader's journal (`npm start`). */
+  demo: {
+    accounts: [
+      { name: 'Demo FTMO 10K', broker: 'FTMO', currency: 'USD', initialBalance: '10000.00', kind: 'demo' },
+      { name: 'Real Darwinex', broker: 'Darwinex', currency: 'EUR', initialBalance: '2500.00', kind: 'real' },
+    ],
+    setups: ['ruptura', 'retroceso', 'rango', 'tendencia'],
+    sessions: ['londres', 'nueva-york', 'asia'],
+    notes: [
+      'Entrada en el retroceso al 50 % tras la ruptura del máximo de Londres. Respeté el plan.',
+      'Noticia del IPC a los 20 minutos: debí esperar. Stop demasiado ajustado.',
+      'Rango asiático limpio; salí en el objetivo 2R sin mover el stop.',
+      'Entré tarde, persiguiendo el precio. Apunto: no operar fuera de la zona marcada.',
+      'Seguí la tendencia de H4 con confirmación en M15. Parcial en 1R y resto al objetivo.',
+      'Moví el stop a breakeven demasiado pronto y me sacó antes del movimiento.',
+      'Operación de manual: nivel diario, vela envolvente y volumen.',
+      'Día flojo, spread alto. Cerré en breakeven y dejé de operar.',
+    ],
+  },
+} as const;

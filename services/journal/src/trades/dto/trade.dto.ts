@@ -1,0 +1,291 @@
+import {
+  EMOTIONS,
+  type Emotion,
+  type TradeInput,
+  type TradeOutcome,
+  type TradeSide,
+  type TradeSortField,
+} from '@pipcrafters/contracts';
+import { Omittable, PageQuery } from '@pipcrafters/service-kit';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsISO8601,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import { JournalMessages } from '../../messages';
+
+const texts = JournalMessages.trades;
+const PRICE = /^\d{1,12}(\.\d{1,8})?$/;
+const AMOUNT = /^-?\d{1,14}(\.\d{1,8})?$/;
+const VOLUME = /^\d{1,8}(\.\d{1,4})?$/;
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const nullable = (_object: object, value: unknown) => value !== null;
+const tagList = ({ value }: { value: unknown }) =>
+  Array.isArray(value)
+    ? [...new Set(value.map((tag) => (typeof tag === 'string' ? tag.trim().toLowerCase() : tag)))].filter(
+        (tag) => tag !== '',
+      )
+    : value;
+
+export class TradeInputDto implements TradeInput {
+  @IsUUID('all', { message: texts.accountId })
+  accountId: string;
+
+  @Transform(trimmed)
+  @IsString({ message: texts.symbol })
+  @MinLength(1, { message: texts.symbol })
+  @MaxLength(40, { message: texts.symbol })
+  symbol: string;
+
+  @IsIn(['buy', 'sell'], { message: texts.side })
+  side: TradeSide;
+
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsISO8601({ strict: true }, { message: texts.time('openTime') })
+  openTime?: string | null;
+
+  @IsISO8601({ strict: true }, { message: texts.time('closeTime') })
+  closeTime: string;
+
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsString({ message: texts.price('entryPrice') })
+  @Matches(PRICE, { message: texts.price('entryPrice') })
+  entryPrice?: string | null;
+
+  @IsString({ message: texts.price('exitPrice') })
+  @Matches(PRICE, { message: texts.price('exitPrice') })
+  exitPrice: string;
+
+  @IsString({ message: texts.volume })
+  @Matches(VOLUME, { message: texts.volume })
+  volume: string;
+
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsString({ message: texts.price('stopLoss') })
+  @Matches(PRICE, { message: texts.price('stopLoss') })
+  stopLoss?: string | null;
+
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsString({ message: texts.price('takeProfit') })
+  @Matches(PRICE, { message: texts.price('takeProfit') })
+  takeProfit?: string | null;
+
+  @Omittable()
+  @IsString({ message: texts.amount('commission') })
+  @Matches(AMOUNT, { message: texts.amount('commission') })
+  commission?: string;
+
+  @Omittable()
+  @IsString({ message: texts.amount('swap') })
+  @Matches(AMOUNT, { message: texts.amount('swap') })
+  swap?: string;
+
+  @Omittable()
+  @IsString({ message: texts.amount('taxes') })
+  @Matches(AMOUNT, { message: texts.amount('taxes') })
+  taxes?: string;
+
+  @Omittable()
+  @IsString({ message: texts.amount('profit') })
+  @Matches(AMOUNT, { message: texts.amount('profit') })
+  profit?: string;
+
+  @Omittable()
+  @IsString({ message: texts.price('conversionRate') })
+  @Matches(PRICE, { message: texts.price('conversionRate') })
+  conversionRate?: string;
+
+  @Omittable()
+  @Transform(tagList)
+  @IsArray({ message: texts.tags })
+  @ArrayMaxSize(20, { message: texts.tags })
+  @IsString({ each: true, message: texts.tags })
+  @MinLength(1, { each: true, message: texts.tags })
+  @MaxLength(40, { each: true, message: texts.tags })
+  tags?: string[];
+
+  @Omittable()
+  @IsString({ message: texts.notes })
+  @MaxLength(20_000, { message: texts.notes })
+  notes?: string;
+
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsIn(EMOTIONS, { message: texts.emotion })
+  emotionBefore?: Emotion | null;
+
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsIn(EMOTIONS, { message: texts.emotion })
+  emotionAfter?: Emotion | null;
+
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsUUID('all', { message: texts.accountId })
+  strategyId?: string | null;
+}
+
+/** PATCH: any subset of a trade's fields. */
+export class UpdateTradeDto {
+  @Omittable() @IsUUID('all', { message: texts.accountId }) accountId?: string;
+  @Omittable()
+  @Transform(trimmed)
+  @IsString({ message: texts.symbol })
+  @MinLength(1, { message: texts.symbol })
+  @MaxLength(40, { message: texts.symbol })
+  symbol?: string;
+  @Omittable() @IsIn(['buy', 'sell'], { message: texts.side }) side?: TradeSide;
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsISO8601({ strict: true }, { message: texts.time('openTime') })
+  openTime?: string | null;
+  @Omittable() @IsISO8601({ strict: true }, { message: texts.time('closeTime') }) closeTime?: string;
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsString({ message: texts.price('entryPrice') })
+  @Matches(PRICE, { message: texts.price('entryPrice') })
+  entryPrice?: string | null;
+  @Omittable()
+  @IsString({ message: texts.price('exitPrice') })
+  @Matches(PRICE, { message: texts.price('exitPrice') })
+  exitPrice?: string;
+  @Omittable()
+  @IsString({ message: texts.volume })
+  @Matches(VOLUME, { message: texts.volume })
+  volume?: string;
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsString({ message: texts.price('stopLoss') })
+  @Matches(PRICE, { message: texts.price('stopLoss') })
+  stopLoss?: string | null;
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsString({ message: texts.price('takeProfit') })
+  @Matches(PRICE, { message: texts.price('takeProfit') })
+  takeProfit?: string | null;
+  @Omittable()
+  @IsString({ message: texts.amount('commission') })
+  @Matches(AMOUNT, { message: texts.amount('commission') })
+  commission?: string;
+  @Omittable()
+  @IsString({ message: texts.amount('swap') })
+  @Matches(AMOUNT, { message: texts.amount('swap') })
+  swap?: string;
+  @Omittable()
+  @IsString({ message: texts.amount('taxes') })
+  @Matches(AMOUNT, { message: texts.amount('taxes') })
+  taxes?: string;
+  @Omittable()
+  @IsString({ message: texts.amount('profit') })
+  @Matches(AMOUNT, { message: texts.amount('profit') })
+  profit?: string;
+  @Omittable()
+  @IsString({ message: texts.price('conversionRate') })
+  @Matches(PRICE, { message: texts.price('conversionRate') })
+  conversionRate?: string;
+  @Omittable()
+  @Transform(tagList)
+  @IsArray({ message: texts.tags })
+  @ArrayMaxSize(20, { message: texts.tags })
+  @IsString({ each: true, message: texts.tags })
+  @MinLength(1, { each: true, message: texts.tags })
+  @MaxLength(40, { each: true, message: texts.tags })
+  tags?: string[];
+  @Omittable()
+  @IsString({ message: texts.notes })
+  @MaxLength(20_000, { message: texts.notes })
+  notes?: string;
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsIn(EMOTIONS, { message: texts.emotion })
+  emotionBefore?: Emotion | null;
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsIn(EMOTIONS, { message: texts.emotion })
+  emotionAfter?: Emotion | null;
+  @Omittable() @ValidateIf(nullable) @IsUUID('all', { message: texts.accountId }) strategyId?: string | null;
+}
+
+export const SORT_FIELDS: readonly TradeSortField[] = [
+  'closeTime',
+  'net',
+  'symbol',
+  'volume',
+  'pips',
+  'rMultiple',
+];
+
+/** The list's filters (also the CSV export's and the calendar's). */
+export class TradeFiltersQuery extends PageQuery {
+  @Omittable() @IsUUID('all', { message: texts.accountId }) accountId?: string;
+  @Omittable() @IsISO8601({ strict: true }, { message: texts.time('from') }) from?: string;
+  @Omittable() @IsISO8601({ strict: true }, { message: texts.time('to') }) to?: string;
+  @Omittable()
+  @Transform(trimmed)
+  @IsString({ message: texts.symbol })
+  @MaxLength(40, { message: texts.symbol })
+  symbol?: string;
+  @Omittable() @IsIn(['buy', 'sell'], { message: texts.side }) side?: TradeSide;
+  @Omittable()
+  @Transform(trimmed)
+  @IsString({ message: texts.tags })
+  @MaxLength(40, { message: texts.tags })
+  tag?: string;
+  @Omittable() @IsUUID('all', { message: texts.accountId }) strategyId?: string;
+  @Omittable() @IsIn(['win', 'loss', 'breakeven'], { message: texts.outcome }) outcome?: TradeOutcome;
+  @Omittable() @IsIn(SORT_FIELDS, { message: texts.sort }) sort?: TradeSortField;
+  @Omittable() @IsIn(['asc', 'desc'], { message: texts.direction }) direction?: 'asc' | 'desc';
+  @Omittable()
+  @IsString({ message: texts.cursor })
+  @MaxLength(300, { message: texts.cursor })
+  cursor?: string;
+}
+
+export class CalendarQuery {
+  @Omittable() @IsUUID('all', { message: texts.accountId }) accountId?: string;
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: texts.date('from') }) from: string;
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: texts.date('to') }) to: string;
+  @Omittable()
+  @IsString({ message: JournalMessages.imports.timeZone })
+  @MaxLength(64, { message: JournalMessages.imports.timeZone })
+  timeZone?: string;
+}
+
+export class BulkTradesDto {
+  @IsArray({ message: texts.ids })
+  @ArrayMinSize(1, { message: texts.ids })
+  @ArrayMaxSize(500, { message: texts.ids })
+  @IsUUID('all', { each: true, message: texts.ids })
+  ids: string[];
+
+  @IsIn(['delete', 'tag'], { message: texts.bulkTags })
+  action: 'delete' | 'tag';
+
+  @Omittable()
+  @Transform(tagList)
+  @IsArray({ message: texts.tags })
+  @ArrayMaxSize(20, { message: texts.tags })
+  @IsString({ each: true, message: texts.tags })
+  @MaxLength(40, { each: true, message: texts.tags })
+  addTags?: string[];
+  @Omittable()
+  @Transform(tagList)
+  @IsArray({ message: texts.tags })
+  @ArrayMaxSize(20, { message: texts.tags })
+  @IsString({ each: true, message: texts.tags })
+  @MaxLength(40, { each: true, message: texts.tags })
+  removeTags?: string[];
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { TradesController } from './trades.controller';
+import { TradesService } from './trades.service';
+
+@Module({
+  imports: [AccountsModule],
+  controllers: [TradesController],
+  providers: [TradesService],
+  exports: [TradesService],
+})
+export class TradesModule {}
