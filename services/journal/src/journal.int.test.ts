@@ -418,4 +418,95 @@ describe('statement imports', () => {
     expect((await get<TradePage>(user, '/api/journal/trades')).totals.count).toBe(0);
     expect(await get<ImportSummary[]>(user, '/api/journal/imports')).toEqual([]);
   });
+
+  it('imports every platform’s format through the API with the figures each states', async () => {
+    const user = await trader('diario.formatos');
+    const usd = await account(user);
+    for (const [path, format, count, net] of [
+      ['mt5/mt5_vantage_en_partial-closes_8positions.xlsx', 'mt5-xlsx', 8, '822.08'],
+      ['mt5/mt5_metaquotes-demo_en_netting_utf16le_8trades.html', 'mt5-html', 8, '1333.77'],
+      ['mt5/mt5_slh_es_trimmed_5positions.html', 'mt5-html', 5, '252.2'],
+      ['ctrader/ctrader_propfirmstech_es_55trades.html', 'ctrader-html', 55, '1999.35'],
+      ['csv/tradezero_tradenote.csv', 'csv', 5, '33.76'],
+    ] as const) {
+      const done = await upload(user, fixture(path), path.split('/')[1] ?? 'f', { accountId: usd.id });
+      expect(done.status, `${path} ${JSON.stringify(done.body)}`).toBe(201);
+      expect(done.body, path).toMatchObject({ format, found: count, imported: count, net });
+      if (format === 'ctrader-html') expect(done.body.timeZone).toBe('UTC');
+    }
+    const again = await upload(user, fixture('ctrader/ctrader_propfirmstech_es_55trades.html'), 'c.html', {
+      accountId: usd.id,
+    });
+    expect(again.body).toMatchObject({ imported: 0, duplicates: 55 });
+  });
+
+  it('previews a CSV for the mapping screen, saves mappings, and refuses malformed ones', async () => {
+    const user = await trader('diario.csv');
+    const form = new FormData();
+    form.set(
+      'file',
+      new Blob([new Uint8Array(fixture('csv/synthetic_deltalytix_ftmo-sample.csv'))]),
+      'ftmo.csv',
+    );
+    const response = await fetch(`${stack.gatewayUrl}/api/journal/imports/csv-preview`, {
+      method: 'POST',
+      headers: { cookie: user.client.cookieHeader(), [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      body: form,
+    });
+    const preview = (await response.json()) as {
+      delimiter: string;
+      header: string[];
+      preset: { id: string; mapping: unknown } | null;
+    };
+    expect(response.status).toBe(200);
+    expect(preview.delimiter).toBe(';');
+    expect(preview.preset?.id).toBe('ftmo');
+    const saved = await send<{ id: string; name: string }>(
+      user,
+      'POST',
+      '/api/journal/csv-presets',
+      { name: 'Mi FTMO', mapping: preview.preset?.mapping },
+      201,
+    );
+    expect(
+      (await get<{ name: string }[]>(user, '/api/journal/csv-presets')).map((item) => item.name),
+    ).toEqual(['Mi FTMO']);
+    for (const mapping of [
+      {},
+      { mode: 'trades' },
+      { ...(preview.preset?.mapping as object), delimiter: '|' },
+    ]) {
+      const refused = await user.client.json<{ message: string }>('POST', '/api/journal/csv-presets', {
+        name: 'Mala',
+        mapping,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('mapping');
+    }
+    const usd = await account(user);
+    const badMapping = await upload(user, fixture('csv/tradezero_tradenote.csv'), 't.csv', {
+      accountId: usd.id,
+      mapping: '{"mode":"trades"',
+    });
+    expect(badMapping.status).toBe(400);
+    expect((await user.client.delete(`/api/journal/csv-presets/${saved.id}`)).status).toBe(204);
+  });
+
+  it('exports the whole journal as JSON', async () => {
+    const user = await trader('diario.export');
+    const usd = await account(user);
+    await upload(user, fixture('mt4/mt4_oanda_usd_financing_42trades.htm'), 's.htm', { accountId: usd.id });
+    const exported = await get<{
+      version: number;
+      accounts: unknown[];
+      trades: { net: string }[];
+      movements: { kind: string }[];
+      imports: unknown[];
+    }>(user, '/api/journal/export');
+    expect(exported.version).toBe(1);
+    expect(exported.accounts).toHaveLength(1);
+    expect(exported.trades).toHaveLength(42);
+    expect(exported.movements.filter((movement) => movement.kind === 'financing')).toHaveLength(2);
+    expect(exported.imports).toHaveLength(1);
+  });
 });

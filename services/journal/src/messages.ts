@@ -80,6 +80,12 @@ export const JournalMessages = {
     timeZone: 'La zona horaria debe ser un nombre IANA válido, por ejemplo "Europe/Athens" o "UTC".',
     mapping: 'Para un CSV indica en "mapping" qué columna es cada dato (JSON).',
     preview: 'El campo preview debe ser true o false.',
+    skipRows: 'Las filas a saltar son un número entero entre 0 y 50.',
+    delimiter: 'El separador es ",", ";", un tabulador o "auto".',
+    presetName: 'El nombre de la asignación tiene entre 1 y 80 caracteres.',
+    presetNotFound: 'Asignación de columnas no encontrada.',
+    presetDuplicate: 'Ya tienes una asignación con ese nombre.',
+    tooManyPresets: (max: number): string => `Puedes guardar como máximo ${max} asignaciones de columnas.`,
     statement: {
       empty: 'El fichero está vacío.',
       'not-a-statement':

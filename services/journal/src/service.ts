@@ -3,7 +3,7 @@ import { AccountEntity } from './accounts/account.entity';
 import { AccountsModule } from './accounts/accounts.module';
 import { JournalEnv } from './config/journal-env';
 import { DemoJournalModule } from './demo/demo-journal.module';
-import { ImportEntity, MovementEntity } from './imports/import.entities';
+import { CsvPresetEntity, ImportEntity, MovementEntity } from './imports/import.entities';
 import { ImportsModule } from './imports/imports.module';
 import { CreateJournalSchema1795700000000 } from './migrations/1795700000000-create-journal-schema';
 import { TradeEntity } from './trades/trade.entity';
@@ -14,6 +14,6 @@ export const service = defineService({
   name: 'journal',
   env: JournalEnv,
   modules: [AccountsModule, TradesModule, ImportsModule, DemoJournalModule],
-  entities: [AccountEntity, TradeEntity, ImportEntity, MovementEntity],
+  entities: [AccountEntity, TradeEntity, ImportEntity, MovementEntity, CsvPresetEntity],
   migrations: [CreateJournalSchema1795700000000],
 });

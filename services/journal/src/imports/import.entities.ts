@@ -1,5 +1,6 @@
 import type { ImportSummary } from '@pipcrafters/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { CsvMapping } from './parsers/csv';
 
 @Entity({ name: 'imports' })
 export class ImportEntity {
@@ -73,4 +74,23 @@ export class MovementEntity {
 
   @Column({ type: 'char', length: 64 })
   fingerprint: string;
+}
+
+/** A column mapping the user saved for their own CSV exports. */
+@Entity({ name: 'csv_presets' })
+export class CsvPresetEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'varchar', length: 80 })
+  name: string;
+
+  @Column({ type: 'jsonb' })
+  mapping: CsvMapping;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
 }

@@ -13,9 +13,12 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ErrorCode, type ImportSummary, uploadLimit } from '@pipcrafters/contracts';
 import { ApiException, CurrentUser, type SignedInUser } from '@pipcrafters/service-kit';
 import { JournalMessages } from '../messages';
+import { checkCsvMapping } from './csv-mapping';
+import { CsvPreviewFormDto } from './dto/csv.dto';
 import { ImportFormDto } from './dto/import.dto';
 import { ImportsService } from './imports.service';
-import type { CsvMapping } from './parsers/csv';
+import { type CsvMapping, type CsvPreview, previewCsv } from './parsers/csv';
+import { StatementError } from './parsers/statement';
 import { isTimeZone } from './wall-clock';
 
 const texts = JournalMessages.imports;
@@ -43,14 +46,14 @@ export class ImportsController {
     }
     let mapping: CsvMapping | undefined;
     if (body.mapping !== undefined) {
+      let parsed: unknown;
       try {
-        mapping = JSON.parse(body.mapping) as CsvMapping;
+        parsed = JSON.parse(body.mapping);
       } catch {
         throw new ApiException(400, ErrorCode.VALIDATION_FAILED, texts.mapping);
       }
-      if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) {
-        throw new ApiException(400, ErrorCode.VALIDATION_FAILED, texts.mapping);
-      }
+      mapping = checkCsvMapping(parsed) ?? undefined;
+      if (!mapping) throw new ApiException(400, ErrorCode.VALIDATION_FAILED, texts.mapping);
     }
     return this.imports.run(user.userId, {
       bytes: file.buffer,
@@ -62,6 +65,27 @@ export class ImportsController {
       mapping,
       uploadId: body.uploadId,
     });
+  }
+
+  /** A CSV's header and first rows, and the known export it matches, for the column-mapping screen. */
+  @Post('csv-preview')
+  @HttpCode(200)
+  @UseInterceptors(
+    FileInterceptor('file', { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 4, fieldSize: 1024 } }),
+  )
+  csvPreview(
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Body() body: CsvPreviewFormDto,
+  ): CsvPreview {
+    if (!file) throw new ApiException(400, ErrorCode.VALIDATION_FAILED, texts.file);
+    try {
+      return previewCsv(file.buffer, body.delimiter ?? 'auto', body.skipRows ?? 0);
+    } catch (error) {
+      if (error instanceof StatementError) {
+        throw new ApiException(422, ErrorCode.VALIDATION_FAILED, texts.statement[error.code]);
+      }
+      throw error;
+    }
   }
 
   @Get()

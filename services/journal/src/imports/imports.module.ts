@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { CsvPresetsController } from './csv-presets.controller';
 import { ImportsController } from './imports.controller';
 import { ImportsService } from './imports.service';
 
-@Module({ imports: [AccountsModule], controllers: [ImportsController], providers: [ImportsService] })
+@Module({
+  imports: [AccountsModule],
+  controllers: [ImportsController, CsvPresetsController],
+  providers: [ImportsService],
+})
 export class ImportsModule {}
