@@ -14,6 +14,8 @@ export interface ServiceDefinition {
    * `SERVICE_<NAME>_URL`, and nothing else of theirs.
    */
   reads?: readonly string[];
+  /** Keeps uploaded files: a folder under the launcher's data (FILES_DIR), or S3 (MinIO) in docker-compose.yml. */
+  storesFiles?: boolean;
 }
 
 /** One row per service, in `platform.json`: the order fixes each one's port (see `platformPorts`). */

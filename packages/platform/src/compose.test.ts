@@ -19,6 +19,8 @@ const deploymentEnv = {
   INTERNAL_SECRET: secrets.internalSecret,
   JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
   JWT_PUBLIC_KEY: secrets.jwtPublicKey,
+  MINIO_ROOT_USER: 'pipcrafters',
+  MINIO_ROOT_PASSWORD: 'una-clave-larga-de-minio',
 };
 
 /**

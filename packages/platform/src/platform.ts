@@ -231,6 +231,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     const common = {
       NODE_ENV: 'production',
       INTERNAL_SECRET: secrets.internalSecret,
+      // Uploaded files (trade screenshots) beside the cluster, so a throwaway platform's go with it.
+      FILES_DIR: join(options.dataDir, 'files'),
       ...passedThrough(),
       ...options.env,
     };

@@ -510,3 +510,58 @@ describe('statement imports', () => {
     expect(exported.imports).toHaveLength(1);
   });
 });
+
+describe('screenshots', () => {
+  const image = (bytes: Buffer, fileName = 'captura.png') => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(bytes)]), fileName);
+    return form;
+  };
+  const post = (user: SignedIn, tradeId: string, form: FormData) =>
+    fetch(`${stack.gatewayUrl}/api/journal/trades/${tradeId}/screenshots`, {
+      method: 'POST',
+      headers: { cookie: user.client.cookieHeader(), [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      body: form,
+    });
+
+  it('keeps a cleaned copy, shows it only to its owner, and forgets it with its trade', async () => {
+    const [user, other] = await Promise.all([trader('diario.capturas'), trader('diario.mirón')]);
+    const usd = await account(user);
+    const trade = await send<Trade>(
+      user,
+      'POST',
+      '/api/journal/trades',
+      {
+        accountId: usd.id,
+        symbol: 'EURUSD',
+        side: 'buy',
+        closeTime: ago(1),
+        entryPrice: '1.1',
+        exitPrice: '1.1010',
+        volume: '0.1',
+      },
+      201,
+    );
+    const sharp = (await import('sharp')).default;
+    const jpeg = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#0f172a' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Privado' } })
+      .toBuffer();
+    const created = await post(user, trade.id, image(jpeg, 'grafico.jpg'));
+    const shot = (await created.json()) as { id: string; url: string; width: number };
+    expect(created.status).toBe(201);
+    expect(shot.width).toBe(120);
+    const served = await user.client.get(shot.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    expect((await other.client.get(shot.url)).status).toBe(404);
+    expect((await post(other, trade.id, image(jpeg))).status).toBe(404);
+    const notImage = await post(user, trade.id, image(Buffer.from('<svg onload="alert(1)"/>'), 'x.png'));
+    expect(notImage.status).toBe(415);
+    expect(((await notImage.json()) as { message: string }).message).toContain('PNG, JPEG o WebP');
+    expect((await user.client.delete(`/api/journal/trades/${trade.id}`)).status).toBe(204);
+    expect((await user.client.get(shot.url)).status).toBe(404);
+  });
+});

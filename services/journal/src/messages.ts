@@ -45,6 +45,14 @@ export const JournalMessages = {
     bulkTags: 'Indica al menos una etiqueta que añadir o quitar.',
   },
 
+  screenshots: {
+    notFound: 'Captura no encontrada.',
+    file: 'Adjunta la imagen en el campo "file".',
+    notAnImage: 'La captura debe ser una imagen PNG, JPEG o WebP.',
+    tooManyPixels: 'La imagen es demasiado grande: como máximo 40 megapíxeles.',
+    tooMany: (max: number): string => `Una operación admite como máximo ${max} capturas.`,
+  },
+
   /** The CSV export's header row, in the user's language. */
   csvHeader: [
     'Cuenta',

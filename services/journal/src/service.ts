@@ -6,6 +6,10 @@ import { DemoJournalModule } from './demo/demo-journal.module';
 import { CsvPresetEntity, ImportEntity, MovementEntity } from './imports/import.entities';
 import { ImportsModule } from './imports/imports.module';
 import { CreateJournalSchema1795700000000 } from './migrations/1795700000000-create-journal-schema';
+import { TradeScreenshots1795710000000 } from './migrations/1795710000000-trade-screenshots';
+import { ScreenshotEntity } from './screenshots/screenshot.entity';
+import { ScreenshotsModule } from './screenshots/screenshots.module';
+import { StorageModule } from './storage/storage.module';
 import { TradeEntity } from './trades/trade.entity';
 import { TradesModule } from './trades/trades.module';
 
@@ -13,7 +17,7 @@ import { TradesModule } from './trades/trades.module';
 export const service = defineService({
   name: 'journal',
   env: JournalEnv,
-  modules: [AccountsModule, TradesModule, ImportsModule, DemoJournalModule],
-  entities: [AccountEntity, TradeEntity, ImportEntity, MovementEntity, CsvPresetEntity],
-  migrations: [CreateJournalSchema1795700000000],
+  modules: [StorageModule, AccountsModule, TradesModule, ImportsModule, ScreenshotsModule, DemoJournalModule],
+  entities: [AccountEntity, TradeEntity, ImportEntity, MovementEntity, CsvPresetEntity, ScreenshotEntity],
+  migrations: [CreateJournalSchema1795700000000, TradeScreenshots1795710000000],
 });

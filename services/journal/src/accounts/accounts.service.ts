@@ -5,6 +5,7 @@ import { ApiException } from '@pipcrafters/service-kit';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { JournalMessages } from '../messages';
+import { ScreenshotsService } from '../screenshots/screenshots.service';
 import { TradeEntity } from '../trades/trade.entity';
 import { AccountEntity } from './account.entity';
 import type { CreateAccountDto, UpdateAccountDto } from './dto/account.dto';
@@ -17,7 +18,10 @@ const notFound = () => new ApiException(404, ErrorCode.NOT_FOUND, texts.notFound
 /** A user's trading accounts; someone else's account is "not found", exactly like one that does not exist. */
 @Injectable()
 export class AccountsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly screenshots: ScreenshotsService,
+  ) {}
 
   /** One of the user's own accounts, or a 404 (also for a malformed id). */
   async own(
@@ -67,7 +71,17 @@ export class AccountsService {
   /** Deletes the account with its trades, imports and movements (the page asks for confirmation first). */
   async remove(userId: string, id: string): Promise<void> {
     const account = await this.own(userId, id);
-    await this.dataSource.getRepository(AccountEntity).delete({ id: account.id, userId });
+    const files = await this.dataSource.transaction(async (manager) => {
+      const tradeIds = (
+        await manager
+          .getRepository(TradeEntity)
+          .find({ where: { accountId: account.id, userId }, select: ['id'] })
+      ).map((trade) => trade.id);
+      const keys = tradeIds.length ? await ScreenshotsService.keysOfTrades(manager, userId, tradeIds) : [];
+      await manager.getRepository(AccountEntity).delete({ id: account.id, userId });
+      return keys;
+    });
+    await this.screenshots.forget(files);
   }
 
   private async uniqueName<T>(write: () => Promise<T>): Promise<T> {

@@ -10,6 +10,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountEntity } from '../accounts/account.entity';
 import { AccountsService } from '../accounts/accounts.service';
 import { JournalMessages } from '../messages';
+import { ScreenshotsService } from '../screenshots/screenshots.service';
 import { TradeEntity } from '../trades/trade.entity';
 import { netOf, pipsOf, rMultipleOf } from '../trades/trade-math';
 import { ImportEntity, MovementEntity } from './import.entities';
@@ -51,6 +52,7 @@ export class ImportsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: AccountsService,
     private readonly bus: EventBus,
+    private readonly screenshots: ScreenshotsService,
   ) {}
 
   private parse(request: ImportRequest): { format: ImportFormat; statement: ParsedStatement } {
@@ -363,18 +365,21 @@ export class ImportsService {
   async undo(userId: string, id: string): Promise<ImportSummary> {
     const notFound = () => new ApiException(404, ErrorCode.NOT_FOUND, texts.notFound);
     if (!isUUID(id)) throw notFound();
-    return this.dataSource.transaction(async (manager) => {
+    const { summary, files } = await this.dataSource.transaction(async (manager) => {
       const record = await manager
         .getRepository(ImportEntity)
         .findOne({ where: { id, userId }, lock: { mode: 'pessimistic_write' } });
       if (!record) throw notFound();
       if (record.undoneAt) throw new ApiException(409, ErrorCode.CONFLICT, texts.alreadyUndone);
+      const keys = await ScreenshotsService.keysOfTrades(manager, userId, 'import', record.id);
       await manager.getRepository(TradeEntity).delete({ importId: record.id, userId });
       await manager.getRepository(MovementEntity).delete({ importId: record.id, userId });
       const undoneAt = new Date();
       await manager.getRepository(ImportEntity).update({ id: record.id }, { undoneAt });
       await this.bus.sendRealtime({ userId, event: 'trade:update', payload: { id: record.id } }, manager);
-      return { ...record.summary, id: record.id, undoneAt: undoneAt.toISOString() };
+      return { summary: { ...record.summary, id: record.id, undoneAt: undoneAt.toISOString() }, files: keys };
     });
+    await this.screenshots.forget(files);
+    return summary;
   }
 }

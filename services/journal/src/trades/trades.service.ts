@@ -18,6 +18,7 @@ import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typ
 import type { AccountEntity } from '../accounts/account.entity';
 import { AccountsService } from '../accounts/accounts.service';
 import { JournalMessages } from '../messages';
+import { ScreenshotsService } from '../screenshots/screenshots.service';
 import type {
   BulkTradesDto,
   CalendarQuery,
@@ -84,6 +85,7 @@ export class TradesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: AccountsService,
     private readonly bus: EventBus,
+    private readonly screenshots: ScreenshotsService,
   ) {}
 
   /** Net, pips and R from the fields (and the gross profit from prices when it was not given). */
@@ -229,20 +231,28 @@ export class TradesService {
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const files = await this.dataSource.transaction(async (manager) => {
       const trade = await this.lockOwn(manager, userId, id);
+      const keys = await ScreenshotsService.keysOfTrades(manager, userId, [trade.id]);
       await manager.getRepository(TradeEntity).delete({ id: trade.id });
       await this.bus.sendRealtime({ userId, event: 'trade:update', payload: { id: trade.id } }, manager);
+      return keys;
     });
+    await this.screenshots.forget(files);
   }
 
   /** Deletes or (un)tags many of the user's trades at once; ids that are not theirs are ignored, and counted out. */
   async bulk(userId: string, dto: BulkTradesDto): Promise<{ updated: number }> {
-    return this.dataSource.transaction(async (manager) => {
+    const { updated, files } = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(TradeEntity);
       const own = await repository.find({ where: { userId, id: In(dto.ids) }, select: ['id', 'tags'] });
+      let keys: string[] = [];
       if (dto.action === 'delete') {
-        if (own.length > 0) await repository.delete({ userId, id: In(own.map((trade) => trade.id)) });
+        if (own.length > 0) {
+          const ids = own.map((trade) => trade.id);
+          keys = await ScreenshotsService.keysOfTrades(manager, userId, ids);
+          await repository.delete({ userId, id: In(ids) });
+        }
       } else {
         if (!dto.addTags?.length && !dto.removeTags?.length) throw bad(texts.bulkTags);
         for (const trade of own) {
@@ -258,8 +268,10 @@ export class TradesService {
           manager,
         );
       }
-      return { updated: own.length };
+      return { updated: own.length, files: keys };
     });
+    await this.screenshots.forget(files);
+    return { updated };
   }
 
   /** The filters of the list, the export and the totals; the owner is always in the WHERE. */
