@@ -1,0 +1,164 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { journalApi, journalKeys } from '../api/journal-api';
+import {
+  buildMonth,
+  monthOf,
+  monthRange,
+  monthTotals,
+  shiftMonth,
+  type YearMonth,
+} from '../calendar/month-grid';
+import { todayIn } from '../format/time';
+import { LoadError } from './LoadError';
+import { formatAmount, resultColor } from './money';
+
+const WEEKDAYS = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
+const WEEKDAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+const monthTitle = ({ year, month }: YearMonth) =>
+  new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+
+/** Calendario: a month of daily net results in the user's zone, green or red, with the trade count. */
+export function CalendarTab({
+  accountId,
+  currency,
+  timeZone,
+}: {
+  accountId: string | undefined;
+  currency: string | null;
+  timeZone: string;
+}) {
+  const today = todayIn(timeZone);
+  const [month, setMonth] = useState<YearMonth>(() => monthOf(today));
+  const range = monthRange(month);
+  const params = new URLSearchParams({ ...range, timeZone, ...(accountId ? { accountId } : {}) }).toString();
+  const calendar = useQuery({
+    queryKey: journalKeys.calendar(params),
+    queryFn: ({ signal }) => journalApi.calendar(params, signal),
+  });
+  const weeks = buildMonth(month, calendar.data ?? []);
+  const totals = monthTotals(calendar.data ?? []);
+  const title = monthTitle(month);
+
+  return (
+    <Card>
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Flex align="center" gap={8}>
+          <Button
+            icon={<LeftOutlined />}
+            aria-label="Mes anterior"
+            onClick={() => setMonth(shiftMonth(month, -1))}
+          />
+          <Typography.Title
+            level={2}
+            style={{
+              fontSize: 18,
+              margin: 0,
+              minWidth: 150,
+              textAlign: 'center',
+              textTransform: 'capitalize',
+            }}
+            aria-live="polite"
+          >
+            {title}
+          </Typography.Title>
+          <Button
+            icon={<RightOutlined />}
+            aria-label="Mes siguiente"
+            onClick={() => setMonth(shiftMonth(month, 1))}
+          />
+          <Button onClick={() => setMonth(monthOf(today))}>Hoy</Button>
+        </Flex>
+        {calendar.data ? (
+          <Typography.Text>
+            {totals.trades} operaciones ·{' '}
+            <Typography.Text strong type={resultColor(totals.net)}>
+              {formatAmount(totals.net, currency)}
+            </Typography.Text>
+          </Typography.Text>
+        ) : null}
+      </Flex>
+      {calendar.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : calendar.isError ? (
+        <LoadError
+          title="No se pudo cargar el calendario"
+          error={calendar.error}
+          onRetry={() => void calendar.refetch()}
+        />
+      ) : (
+        <table
+          style={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 4 }}
+          aria-label={`Resultados diarios de ${title}`}
+        >
+          <thead>
+            <tr>
+              {WEEKDAYS.map((day, index) => (
+                <th key={day} scope="col" style={{ fontWeight: 500, fontSize: 12 }}>
+                  <abbr title={WEEKDAY_NAMES[index]} style={{ textDecoration: 'none' }}>
+                    {day}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week[0]?.date}>
+                {week.map((day) => {
+                  const net = day.result ? Number(day.result.net) : 0;
+                  const tone = !day.result ? undefined : net > 0 ? 'gain' : net < 0 ? 'loss' : 'flat';
+                  return (
+                    <td
+                      key={day.date}
+                      data-date={day.date}
+                      aria-current={day.date === today ? 'date' : undefined}
+                      style={{
+                        verticalAlign: 'top',
+                        height: 72,
+                        padding: 4,
+                        borderRadius: 6,
+                        opacity: day.inMonth ? 1 : 0.35,
+                        overflow: 'hidden',
+                        border:
+                          day.date === today
+                            ? '2px solid var(--ant-color-primary, #1677ff)'
+                            : '1px solid rgba(128,128,128,0.25)',
+                        background:
+                          tone === 'gain'
+                            ? 'rgba(34,197,94,0.18)'
+                            : tone === 'loss'
+                              ? 'rgba(239,68,68,0.18)'
+                              : undefined,
+                      }}
+                    >
+                      <div style={{ fontSize: 12 }}>{day.day}</div>
+                      {day.result ? (
+                        <>
+                          <Typography.Text
+                            strong
+                            type={resultColor(net)}
+                            style={{ display: 'block', fontSize: 12, overflowWrap: 'anywhere' }}
+                          >
+                            {formatAmount(day.result.net, currency)}
+                          </Typography.Text>
+                          <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+                            {day.result.trades === 1 ? '1 operación' : `${day.result.trades} operaciones`}
+                          </Typography.Text>
+                        </>
+                      ) : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

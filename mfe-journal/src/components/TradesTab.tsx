@@ -1,0 +1,360 @@
+import { DeleteOutlined, DownloadOutlined, TagsOutlined } from '@ant-design/icons';
+import type { Trade, TradeSortField, TradeTotals, TradingAccount } from '@pipcrafters/contracts';
+import { useToast } from '@pipcrafters/ui';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Empty, Flex, Popconfirm, Popover, Select, Table, Tag, Typography } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { useDeferredValue, useState } from 'react';
+import { errorMessage } from '../api/errors';
+import { journalApi, journalKeys } from '../api/journal-api';
+import { formatNumber, formatSigned } from '../format/numbers';
+import { formatDateTime } from '../format/time';
+import {
+  DEFAULT_SORT,
+  hasNarrowingFilters,
+  PAGE_SIZE,
+  type TradeFilters,
+  type TradeSort,
+  tradeQuery,
+} from '../trades/trade-filters';
+import { LoadError } from './LoadError';
+import { formatAmount, resultColor } from './money';
+import { formatPrice, SIDE_LABELS, TradeDetailDrawer } from './TradeDetailDrawer';
+import { TradeFiltersBar } from './TradeFiltersBar';
+
+function TotalsLine({ totals, currency }: { totals: TradeTotals; currency: string | null }) {
+  const items: [string, string, ('success' | 'danger')?][] = [
+    ['Operaciones', String(totals.count)],
+    ['Ganadoras', String(totals.wins), 'success'],
+    ['Perdedoras', String(totals.losses), 'danger'],
+    ['En tablas', String(totals.breakevens)],
+    ['Neto', formatAmount(totals.net, currency), resultColor(totals.net)],
+    ['Comisión', formatAmount(totals.commission, currency)],
+    ['Swap', formatAmount(totals.swap, currency)],
+    ['Pips', formatSigned(totals.pips, 1)],
+  ];
+  return (
+    <dl
+      aria-label="Totales"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', margin: 0 }}
+      data-testid="totales"
+    >
+      {items.map(([label, value, type]) => (
+        <Flex key={label} gap={6} align="baseline">
+          <dt>
+            <Typography.Text type="secondary">{label}</Typography.Text>
+          </dt>
+          <dd style={{ margin: 0 }}>
+            <Typography.Text strong type={type}>
+              {value}
+            </Typography.Text>
+          </dd>
+        </Flex>
+      ))}
+    </dl>
+  );
+}
+
+function BulkTagButton({
+  onApply,
+  busy,
+}: {
+  onApply: (add: string[], remove: string[]) => void;
+  busy: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [add, setAdd] = useState<string[]>([]);
+  const [remove, setRemove] = useState<string[]>([]);
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      title="Etiquetar las seleccionadas"
+      content={
+        <Flex vertical gap={8} style={{ width: 260 }}>
+          <Select
+            mode="tags"
+            open={false}
+            suffixIcon={null}
+            aria-label="Añadir etiquetas"
+            placeholder="Añadir etiquetas"
+            value={add}
+            onChange={setAdd}
+          />
+          <Select
+            mode="tags"
+            open={false}
+            suffixIcon={null}
+            aria-label="Quitar etiquetas"
+            placeholder="Quitar etiquetas"
+            value={remove}
+            onChange={setRemove}
+          />
+          <Button
+            type="primary"
+            disabled={add.length + remove.length === 0}
+            loading={busy}
+            onClick={() => {
+              onApply(add, remove);
+              setOpen(false);
+              setAdd([]);
+              setRemove([]);
+            }}
+          >
+            Aplicar
+          </Button>
+        </Flex>
+      }
+    >
+      <Button icon={<TagsOutlined />}>Etiquetar</Button>
+    </Popover>
+  );
+}
+
+const SORTABLE: Record<string, TradeSortField> = {
+  closeTime: 'closeTime',
+  symbol: 'symbol',
+  volume: 'volume',
+  pips: 'pips',
+  net: 'net',
+  rMultiple: 'rMultiple',
+};
+
+/** Operaciones: filters, the server-sorted list paged by cursor, its totals, bulk actions, the export and the detail. */
+export function TradesTab({
+  accounts,
+  accountId,
+  currency,
+  timeZone,
+}: {
+  accounts: TradingAccount[];
+  accountId: string | undefined;
+  currency: string | null;
+  timeZone: string;
+}) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [filters, setFilters] = useState<TradeFilters>({});
+  const [sort, setSort] = useState<TradeSort>(DEFAULT_SORT);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [openTrade, setOpenTrade] = useState<string | null>(null);
+  const deferredFilters = useDeferredValue(filters);
+  const effective = { ...deferredFilters, accountId };
+  const query = tradeQuery(effective, timeZone, { sort, pageSize: PAGE_SIZE }).toString();
+  const trades = useInfiniteQuery({
+    queryKey: journalKeys.tradeList(query),
+    queryFn: ({ pageParam, signal }) =>
+      journalApi.trades(
+        tradeQuery(effective, timeZone, { sort, pageSize: PAGE_SIZE, cursor: pageParam }).toString(),
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const bulk = useMutation({
+    mutationFn: journalApi.bulk,
+    onSuccess: ({ updated }, request) => {
+      setSelected([]);
+      void queryClient.invalidateQueries({ queryKey: journalKeys.all });
+      toast({
+        title:
+          request.action === 'delete'
+            ? `${updated} operaciones eliminadas`
+            : `${updated} operaciones etiquetadas`,
+        variant: 'success',
+      });
+    },
+    onError: (error) =>
+      toast({ title: 'No se pudo aplicar', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  const rows = trades.data?.pages.flatMap((page) => page.items) ?? [];
+  const totals = trades.data?.pages[0]?.totals;
+  const accountById = new Map(accounts.map((account) => [account.id, account]));
+  const money = (trade: Trade, amount: string) =>
+    formatAmount(amount, accountById.get(trade.accountId)?.currency ?? currency);
+  const order = (field: TradeSortField) =>
+    sort.field === field ? (sort.direction === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+
+  const columns: ColumnsType<Trade> = [
+    {
+      key: 'closeTime',
+      title: 'Cierre',
+      sorter: true,
+      sortOrder: order('closeTime'),
+      render: (_value, trade) => formatDateTime(trade.closeTime, timeZone),
+    },
+    {
+      key: 'symbol',
+      title: 'Símbolo',
+      sorter: true,
+      sortOrder: order('symbol'),
+      render: (_value, trade) => (
+        <Button
+          type="link"
+          style={{ padding: 0 }}
+          onClick={() => setOpenTrade(trade.id)}
+          aria-label={`Ver ${trade.symbol} del ${formatDateTime(trade.closeTime, timeZone)}`}
+        >
+          {trade.symbol}
+        </Button>
+      ),
+    },
+    { key: 'side', title: 'Dirección', render: (_value, trade) => SIDE_LABELS[trade.side] },
+    {
+      key: 'volume',
+      title: 'Volumen',
+      align: 'right',
+      sorter: true,
+      sortOrder: order('volume'),
+      render: (_v, trade) => formatNumber(trade.volume, 4),
+    },
+    {
+      key: 'entry',
+      title: 'Entrada',
+      align: 'right',
+      render: (_v, trade) => formatPrice(trade.entryPrice, trade.symbol),
+    },
+    {
+      key: 'exit',
+      title: 'Salida',
+      align: 'right',
+      render: (_v, trade) => formatPrice(trade.exitPrice, trade.symbol),
+    },
+    {
+      key: 'pips',
+      title: 'Pips',
+      align: 'right',
+      sorter: true,
+      sortOrder: order('pips'),
+      render: (_v, trade) => (trade.pips === null ? '—' : formatSigned(trade.pips, 1)),
+    },
+    {
+      key: 'net',
+      title: 'Neto',
+      align: 'right',
+      sorter: true,
+      sortOrder: order('net'),
+      render: (_v, trade) => (
+        <Typography.Text type={resultColor(trade.net)}>{money(trade, trade.net)}</Typography.Text>
+      ),
+    },
+    {
+      key: 'rMultiple',
+      title: 'R',
+      align: 'right',
+      sorter: true,
+      sortOrder: order('rMultiple'),
+      render: (_v, trade) => (trade.rMultiple === null ? '—' : formatSigned(trade.rMultiple, 2)),
+    },
+    {
+      key: 'tags',
+      title: 'Etiquetas',
+      render: (_v, trade) => trade.tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
+    },
+  ];
+
+  const exportHref = journalApi.exportUrl(tradeQuery(effective, timeZone, { sort }).toString());
+
+  return (
+    <Flex vertical gap={16}>
+      <TradeFiltersBar filters={filters} onChange={setFilters} />
+      {totals ? <TotalsLine totals={totals} currency={currency} /> : null}
+      {currency === null && !accountId ? (
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          Tus cuentas están en varias divisas: los totales suman los importes sin convertirlos. Elige una
+          cuenta para verlos en su divisa.
+        </Typography.Text>
+      ) : null}
+      <Flex gap={8} wrap align="center" justify="space-between">
+        <Flex gap={8} wrap align="center">
+          <Typography.Text type="secondary">
+            {selected.length
+              ? `${selected.length} seleccionadas`
+              : 'Selecciona operaciones para etiquetarlas o eliminarlas.'}
+          </Typography.Text>
+          {selected.length ? (
+            <>
+              <BulkTagButton
+                busy={bulk.isPending}
+                onApply={(addTags, removeTags) =>
+                  bulk.mutate({ ids: selected, action: 'tag', addTags, removeTags })
+                }
+              />
+              <Popconfirm
+                title={`¿Eliminar ${selected.length} operaciones?`}
+                description="No se puede deshacer."
+                okText="Eliminar"
+                okButtonProps={{ danger: true }}
+                cancelText="Cancelar"
+                onConfirm={() => bulk.mutateAsync({ ids: selected, action: 'delete' }).catch(() => undefined)}
+              >
+                <Button danger icon={<DeleteOutlined />}>
+                  Eliminar
+                </Button>
+              </Popconfirm>
+            </>
+          ) : null}
+        </Flex>
+        <Button href={exportHref} download icon={<DownloadOutlined />}>
+          Exportar CSV
+        </Button>
+      </Flex>
+      {trades.isError ? (
+        <LoadError
+          title="No se pudieron cargar tus operaciones"
+          error={trades.error}
+          onRetry={() => void trades.refetch()}
+        />
+      ) : (
+        <Table<Trade>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          loading={trades.isPending}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          showSorterTooltip={false}
+          aria-label="Operaciones"
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+          onChange={(_pagination, _filters, sorter) => {
+            const chosen = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Trade> | undefined;
+            const field = chosen?.columnKey ? SORTABLE[String(chosen.columnKey)] : undefined;
+            setSort(
+              field && chosen?.order
+                ? { field, direction: chosen.order === 'ascend' ? 'asc' : 'desc' }
+                : DEFAULT_SORT,
+            );
+          }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={
+                  hasNarrowingFilters(filters)
+                    ? 'Ninguna operación cumple estos filtros.'
+                    : 'Aún no hay operaciones. Añade una en «Nueva operación» o importa un extracto.'
+                }
+              />
+            ),
+          }}
+        />
+      )}
+      {trades.hasNextPage ? (
+        <Flex justify="center">
+          <Button onClick={() => void trades.fetchNextPage()} loading={trades.isFetchingNextPage}>
+            Cargar más
+          </Button>
+        </Flex>
+      ) : null}
+      <TradeDetailDrawer
+        tradeId={openTrade}
+        accounts={accounts}
+        timeZone={timeZone}
+        onClose={() => setOpenTrade(null)}
+      />
+    </Flex>
+  );
+}

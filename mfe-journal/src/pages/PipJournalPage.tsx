@@ -1,0 +1,166 @@
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { PageHeading } from '@pipcrafters/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Result, Select, Skeleton, Tabs } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { journalApi, journalKeys } from '../api/journal-api';
+import { AccountFormModal } from '../components/AccountFormModal';
+import { AccountsManager } from '../components/AccountsManager';
+import { CalendarTab } from '../components/CalendarTab';
+import { ImportTab } from '../components/ImportTab';
+import { LoadError } from '../components/LoadError';
+import { displayCurrency } from '../components/money';
+import { NewTradeTab } from '../components/NewTradeTab';
+import { TradesTab } from '../components/TradesTab';
+import { useJournalUpdates } from '../hooks/useJournalUpdates';
+import { useTimeZone } from '../hooks/useTimeZone';
+
+const TABS = ['operaciones', 'nueva', 'calendario', 'importar'] as const;
+type Tab = (typeof TABS)[number];
+const ALL_ACCOUNTS = '';
+
+/**
+ * /pipjournal: the trade journal. The account selector filters every tab; the tab and the account live in the
+ * address (`?vista=…&cuenta=…`) so a reload or a shared link opens the same view.
+ */
+export function PipJournalPage() {
+  useJournalUpdates();
+  const timeZone = useTimeZone();
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const accounts = useQuery({
+    queryKey: journalKeys.accounts(),
+    queryFn: ({ signal }) => journalApi.accounts(signal),
+  });
+
+  const list = accounts.data ?? [];
+  const requested = params.get('cuenta') ?? ALL_ACCOUNTS;
+  const accountId = list.some((account) => account.id === requested) ? requested : undefined;
+  const tabParam = params.get('vista') as Tab | null;
+  const tab: Tab = tabParam && TABS.includes(tabParam) ? tabParam : 'operaciones';
+  const update = (patch: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const currency = displayCurrency(list, accountId);
+
+  let body: ReactNode;
+  if (accounts.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (accounts.isError)
+    body = (
+      <LoadError
+        title="No se pudieron cargar tus cuentas"
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      />
+    );
+  else if (list.length === 0)
+    body = (
+      <Card>
+        <Result
+          status="info"
+          title="Empieza creando tu primera cuenta"
+          subTitle="Registra la cuenta de tu bróker (demo o real) y después añade operaciones a mano o importa un extracto de MetaTrader, cTrader o un CSV."
+          extra={
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              Crear mi primera cuenta
+            </Button>
+          }
+        />
+      </Card>
+    );
+  else
+    body = (
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => update({ vista: key === 'operaciones' ? undefined : key })}
+        destroyOnHidden={false}
+        items={[
+          {
+            key: 'operaciones',
+            label: 'Operaciones',
+            children: (
+              <TradesTab accounts={list} accountId={accountId} currency={currency} timeZone={timeZone} />
+            ),
+          },
+          {
+            key: 'nueva',
+            label: 'Nueva operación',
+            children: (
+              <NewTradeTab
+                accounts={list}
+                accountId={accountId}
+                timeZone={timeZone}
+                onSaved={() => update({ vista: undefined })}
+              />
+            ),
+          },
+          {
+            key: 'calendario',
+            label: 'Calendario',
+            children: <CalendarTab accountId={accountId} currency={currency} timeZone={timeZone} />,
+          },
+          {
+            key: 'importar',
+            label: 'Importar',
+            children: <ImportTab accounts={list} accountId={accountId} timeZone={timeZone} />,
+          },
+        ]}
+      />
+    );
+
+  return (
+    <>
+      <PageHeading
+        title="Trading Journal"
+        description="Registra tus operaciones, analízalas y encuentra los patrones que mejoran tus entradas."
+        extra={
+          list.length > 0 ? (
+            <Flex gap={8} wrap align="center">
+              <Select
+                aria-label="Cuenta"
+                value={accountId ?? ALL_ACCOUNTS}
+                onChange={(value: string) => update({ cuenta: value || undefined })}
+                style={{ minWidth: 220 }}
+                options={[
+                  { value: ALL_ACCOUNTS, label: 'Todas las cuentas' },
+                  ...list.map((account) => ({
+                    value: account.id,
+                    label: `${account.name} (${account.currency})`,
+                  })),
+                ]}
+              />
+              <Button icon={<SettingOutlined />} onClick={() => setManaging(true)}>
+                Cuentas
+              </Button>
+            </Flex>
+          ) : null
+        }
+      />
+      {body}
+      <AccountFormModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(account) => update({ cuenta: account.id })}
+      />
+      <AccountsManager
+        open={managing}
+        accounts={list}
+        onClose={() => setManaging(false)}
+        onDeleted={(id) => {
+          if (id === accountId) update({ cuenta: undefined });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Trade } from '@pipcrafters/contracts';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_TRADE_FORM, type TradeFormValues, toTradeInput, tradeToFormValues } from './trade-form';
+
+const values: TradeFormValues = {
+  ...EMPTY_TRADE_FORM,
+  accountId: 'acc',
+  symbol: 'eurusd.pro',
+  side: 'sell',
+  openTime: '2026-03-05T09:15',
+  closeTime: '2026-03-05T14:30',
+  entryPrice: '1,08500',
+  exitPrice: '1.08300',
+  volume: '0,5',
+  stopLoss: '1,0860',
+  commission: '3,5',
+  swap: '-0,4',
+  tags: [' Londres ', 'londres', 'Plan'],
+  emotionBefore: 'tranquilo',
+  notes: '  **Bien** ejecutada  ',
+};
+
+describe('the form as a TradeInput', () => {
+  it('normalises symbol, numbers, times (in the user’s zone), costs and tags', () => {
+    expect(toTradeInput(values, 'Europe/Madrid', { needsConversionRate: false })).toEqual({
+      accountId: 'acc',
+      symbol: 'EURUSD',
+      side: 'sell',
+      openTime: '2026-03-05T08:15:00.000Z',
+      closeTime: '2026-03-05T13:30:00.000Z',
+      entryPrice: '1.08500',
+      exitPrice: '1.08300',
+      volume: '0.5',
+      stopLoss: '1.0860',
+      takeProfit: null,
+      commission: '-3.5',
+      swap: '-0.4',
+      taxes: '0',
+      tags: ['londres', 'plan'],
+      notes: '**Bien** ejecutada',
+      emotionBefore: 'tranquilo',
+      emotionAfter: null,
+    });
+  });
+
+  it('sends the profit only when typed, and the rate only when the cross needs it and no profit is given', () => {
+    const cross = { ...values, symbol: 'GBPJPY', conversionRate: '0,0061' };
+    expect(toTradeInput(cross, 'UTC', { needsConversionRate: true }).conversionRate).toBe('0.0061');
+    expect(toTradeInput(cross, 'UTC', { needsConversionRate: false }).conversionRate).toBeUndefined();
+    const typed = toTradeInput({ ...cross, profit: '-12,30' }, 'UTC', { needsConversionRate: true });
+    expect(typed).toMatchObject({ profit: '-12.30' });
+    expect(typed.conversionRate).toBeUndefined();
+  });
+
+  it('reads a stored trade back into the form', () => {
+    const trade = {
+      accountId: 'acc',
+      symbol: 'EURUSD',
+      side: 'buy',
+      openTime: null,
+      closeTime: '2026-07-01T10:00:00.000Z',
+      entryPrice: '1.1',
+      exitPrice: '1.2',
+      volume: '1',
+      stopLoss: null,
+      takeProfit: '1.3',
+      commission: '-7.00',
+      swap: '0.00',
+      taxes: '0',
+      profit: '10000',
+      source: 'manual',
+      tags: ['a'],
+      emotionBefore: null,
+      emotionAfter: 'confiado',
+      notes: 'n',
+    } as unknown as Trade;
+    const form = tradeToFormValues(trade, 'Europe/Madrid');
+    expect(form).toMatchObject({
+      closeTime: '2026-07-01T12:00',
+      commission: '7.00',
+      swap: '',
+      profit: '',
+      openTime: '',
+    });
+    expect(toTradeInput(form, 'Europe/Madrid', { needsConversionRate: false })).toMatchObject({
+      closeTime: '2026-07-01T10:00:00.000Z',
+      commission: '-7.00',
+      takeProfit: '1.3',
+    });
+  });
+});
