@@ -10,6 +10,7 @@ import { io } from 'socket.io-client';
 import { ROOT } from '../paths.js';
 import { startThrowawayPlatform } from '../platform.js';
 import { HttpClient, uniqueEmail } from '../testing/stack.js';
+import { measureJournal } from './bench-journal.js';
 
 /**
  * `npm run bench`: page weight of a cold load of /auth, /dashboard and /aprende (with the learning remote's own
@@ -272,6 +273,7 @@ try {
     await measurePage(platform.url, '/dashboard', true),
     await measurePage(platform.url, '/aprende', true, 'learning'),
     await measurePage(platform.url, '/misiones', true, 'learning'),
+    await measurePage(platform.url, '/pipjournal', true, 'journal'),
   ];
 
   const client = new HttpClient(platform.url);
@@ -371,6 +373,13 @@ try {
       'no 2xx': run.non2xx,
     })),
   );
+  const journal = await measureJournal(platform.url, platform.databaseUrl, client);
+  console.log('PipJournal: importaciones a través del gateway (objetivo ≤ 5 s)');
+  console.table(journal.imports);
+  console.log(
+    'PipJournal: lista de operaciones con 100.000 operaciones de un usuario (objetivo p99 ≤ 50 ms)',
+  );
+  console.table(journal.list);
   const search = await measureSearch(platform, { [GATEWAY_IDENTITY_HEADER]: direct });
   console.log('Búsqueda de lecciones (directo al servicio learning)');
   console.table(
@@ -398,6 +407,18 @@ try {
   const aprende = pages[2];
   console.log(
     `JS gzip propio del remoto learning en /aprende en frío: ${kb(aprende?.remoteGzipBytes ?? 0)} (objetivo ≤ 150 KB) ${(aprende?.remoteGzipBytes ?? 0) <= 150 * 1024 ? '✓' : '✗'}`,
+  );
+  const slowestImport = Math.max(...journal.imports.map((row) => row.ms));
+  console.log(
+    `Importación más lenta: ${slowestImport} ms (objetivo ≤ 5000 ms) ${slowestImport <= 5000 ? '✓' : '✗'}`,
+  );
+  const listP99 = Math.max(...journal.list.filter((row) => row.conexiones === 1).map((row) => row['p99 ms']));
+  console.log(
+    `Lista de operaciones, p99 con una conexión: ${listP99} ms (objetivo ≤ 50 ms) ${listP99 <= 50 ? '✓' : '✗'}`,
+  );
+  const pipjournal = pages[4];
+  console.log(
+    `JS gzip de /pipjournal en frío: ${kb(pipjournal?.scriptGzipBytes ?? 0)} (propio del remoto journal: ${kb(pipjournal?.remoteGzipBytes ?? 0)})`,
   );
   const dashboardJs = pages[1]?.scriptGzipBytes ?? 0;
   console.log(`JS gzip de /dashboard en frío: ${kb(dashboardJs)}`);
