@@ -19,6 +19,7 @@ import { ImportFormDto } from './dto/import.dto';
 import { ImportsService } from './imports.service';
 import { type CsvMapping, type CsvPreview, previewCsv } from './parsers/csv';
 import { StatementError } from './parsers/statement';
+import type { UploadedFileData } from './uploaded-file';
 import { isTimeZone } from './wall-clock';
 
 const texts = JournalMessages.imports;
@@ -37,7 +38,7 @@ export class ImportsController {
   )
   async create(
     @CurrentUser() user: SignedInUser,
-    @UploadedFile() file: Express.Multer.File | undefined,
+    @UploadedFile() file: UploadedFileData | undefined,
     @Body() body: ImportFormDto,
   ): Promise<ImportSummary> {
     if (!file) throw new ApiException(400, ErrorCode.VALIDATION_FAILED, texts.file);
@@ -74,7 +75,7 @@ export class ImportsController {
     FileInterceptor('file', { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 4, fieldSize: 1024 } }),
   )
   csvPreview(
-    @UploadedFile() file: Express.Multer.File | undefined,
+    @UploadedFile() file: UploadedFileData | undefined,
     @Body() body: CsvPreviewFormDto,
   ): CsvPreview {
     if (!file) throw new ApiException(400, ErrorCode.VALIDATION_FAILED, texts.file);

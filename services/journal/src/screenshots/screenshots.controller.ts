@@ -13,6 +13,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ErrorCode, uploadLimit } from '@pipcrafters/contracts';
 import { ApiException, CurrentUser, type SignedInUser } from '@pipcrafters/service-kit';
+import type { UploadedFileData } from '../imports/uploaded-file';
 import { JournalMessages } from '../messages';
 import { type Screenshot, ScreenshotsService } from './screenshots.service';
 
@@ -35,7 +36,7 @@ export class ScreenshotsController {
   add(
     @CurrentUser() user: SignedInUser,
     @Param('id') id: string,
-    @UploadedFile() file: Express.Multer.File | undefined,
+    @UploadedFile() file: UploadedFileData | undefined,
   ): Promise<Screenshot> {
     if (!file) throw new ApiException(400, ErrorCode.VALIDATION_FAILED, JournalMessages.screenshots.file);
     return this.screenshots.add(user.userId, id, file.buffer);
