@@ -1,5 +1,6 @@
 import { DatabaseEnv } from '@pipcrafters/service-kit';
 import { IsOptional, IsString, ValidateIf } from 'class-validator';
+import { JournalMessages } from '../messages';
 
 /**
  * journal's settings: what every service has (PORT from the table, DATABASE_URL, INTERNAL_SECRET...) and where
@@ -16,15 +17,15 @@ export class JournalEnv extends DatabaseEnv {
   S3_ENDPOINT?: string;
 
   @ValidateIf((env: JournalEnv) => Boolean(env.S3_ENDPOINT))
-  @IsString({ message: 'S3_BUCKET es obligatoria con S3_ENDPOINT' })
+  @IsString({ message: JournalMessages.config.s3('S3_BUCKET') })
   S3_BUCKET?: string;
 
   @ValidateIf((env: JournalEnv) => Boolean(env.S3_ENDPOINT))
-  @IsString({ message: 'S3_ACCESS_KEY es obligatoria con S3_ENDPOINT' })
+  @IsString({ message: JournalMessages.config.s3('S3_ACCESS_KEY') })
   S3_ACCESS_KEY?: string;
 
   @ValidateIf((env: JournalEnv) => Boolean(env.S3_ENDPOINT))
-  @IsString({ message: 'S3_SECRET_KEY es obligatoria con S3_ENDPOINT' })
+  @IsString({ message: JournalMessages.config.s3('S3_SECRET_KEY') })
   S3_SECRET_KEY?: string;
 
   @IsString()
