@@ -5,7 +5,7 @@ import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { errorMessage } from '../api/errors';
 import { journalApi, journalKeys } from '../api/journal-api';
-import { parseDecimal } from '../format/numbers';
+import { parseAmount } from '../format/numbers';
 
 export const CURRENCIES = [
   'USD',
@@ -95,7 +95,7 @@ export function AccountFormModal({
             name: values.name.trim(),
             broker: values.broker?.trim() ?? '',
             currency: values.currency,
-            initialBalance: parseDecimal(values.initialBalance) ?? '0',
+            initialBalance: parseAmount(values.initialBalance) ?? '0',
             kind: values.kind,
           })
         }
@@ -124,7 +124,7 @@ export function AccountFormModal({
             { required: true, message: 'Escribe el saldo inicial.' },
             {
               validator: (_rule, value: string) =>
-                !value || parseDecimal(value) !== null
+                !value || parseAmount(value) !== null
                   ? Promise.resolve()
                   : Promise.reject(new Error('Escribe un número, por ejemplo 10.000,00')),
             },
@@ -141,7 +141,13 @@ export function AccountFormModal({
             ]}
           />
         </Form.Item>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
+        {/* Enter in a field saves: implicit submission needs a submit button inside the form (the OK button is not). */}
+        <button
+          type="submit"
+          tabIndex={-1}
+          aria-hidden
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
+        />
       </Form>
     </Modal>
   );

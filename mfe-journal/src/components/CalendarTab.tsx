@@ -122,7 +122,6 @@ export function CalendarTab({
                         height: 72,
                         padding: 4,
                         borderRadius: 6,
-                        opacity: day.inMonth ? 1 : 0.35,
                         overflow: 'hidden',
                         border:
                           day.date === today
@@ -130,18 +129,17 @@ export function CalendarTab({
                             : '1px solid rgba(128,128,128,0.25)',
                         background:
                           tone === 'gain'
-                            ? 'rgba(34,197,94,0.18)'
+                            ? 'rgba(34,197,94,0.14)'
                             : tone === 'loss'
-                              ? 'rgba(239,68,68,0.18)'
+                              ? 'rgba(239,68,68,0.14)'
                               : undefined,
                       }}
                     >
-                      <div style={{ fontSize: 12 }}>{day.day}</div>
+                      {day.inMonth ? <div style={{ fontSize: 12 }}>{day.day}</div> : null}
                       {day.result ? (
                         <>
                           <Typography.Text
                             strong
-                            type={resultColor(net)}
                             style={{ display: 'block', fontSize: 12, overflowWrap: 'anywhere' }}
                           >
                             {formatAmount(day.result.net, currency)}

@@ -60,7 +60,11 @@ export function ImportHistory({
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           scroll={{ x: 'max-content' }}
           aria-label="Historial de importaciones"
-          locale={{ emptyText: 'Aún no has importado ningún extracto.' }}
+          locale={{
+            emptyText: (
+              <Typography.Text type="secondary">Aún no has importado ningún extracto.</Typography.Text>
+            ),
+          }}
           columns={[
             { key: 'date', title: 'Fecha', render: (_v, row) => formatDateTime(row.createdAt, timeZone) },
             {

@@ -76,9 +76,9 @@ function LiveFigures({
       >
         {items.map(([label, value, color]) => (
           <div key={label}>
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
-              <dt style={{ display: 'inline' }}>{label}</dt>
-            </Typography.Text>
+            <dt style={{ fontSize: 13 }}>
+              <Typography.Text type="secondary">{label}</Typography.Text>
+            </dt>
             <dd style={{ margin: 0, fontSize: 20, fontWeight: 600 }} data-figure={label}>
               <Typography.Text type={color}>{value}</Typography.Text>
             </dd>

@@ -308,39 +308,42 @@ export function TradesTab({
           onRetry={() => void trades.refetch()}
         />
       ) : (
-        <Table<Trade>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={rows}
-          loading={trades.isPending}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          showSorterTooltip={false}
-          aria-label="Operaciones"
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-          onChange={(_pagination, _filters, sorter) => {
-            const chosen = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Trade> | undefined;
-            const field = chosen?.columnKey ? SORTABLE[String(chosen.columnKey)] : undefined;
-            setSort(
-              field && chosen?.order
-                ? { field, direction: chosen.order === 'ascend' ? 'asc' : 'desc' }
-                : DEFAULT_SORT,
-            );
-          }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  hasNarrowingFilters(filters)
-                    ? 'Ninguna operación cumple estos filtros.'
-                    : 'Aún no hay operaciones. Añade una en «Nueva operación» o importa un extracto.'
-                }
-              />
-            ),
-          }}
-        />
+        // Scrolled by its wrapper rather than by Table's `scroll.x`, which adds a hidden measuring row holding a copy
+        // of the "select all" checkbox: a focusable control inside aria-hidden.
+        <div style={{ overflowX: 'auto' }}>
+          <Table<Trade>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={rows}
+            loading={trades.isPending}
+            pagination={false}
+            showSorterTooltip={false}
+            aria-label="Operaciones"
+            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+            onChange={(_pagination, _filters, sorter) => {
+              const chosen = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Trade> | undefined;
+              const field = chosen?.columnKey ? SORTABLE[String(chosen.columnKey)] : undefined;
+              setSort(
+                field && chosen?.order
+                  ? { field, direction: chosen.order === 'ascend' ? 'asc' : 'desc' }
+                  : DEFAULT_SORT,
+              );
+            }}
+            locale={{
+              emptyText: (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={
+                    hasNarrowingFilters(filters)
+                      ? 'Ninguna operación cumple estos filtros.'
+                      : 'Aún no hay operaciones. Añade una en «Nueva operación» o importa un extracto.'
+                  }
+                />
+              ),
+            }}
+          />
+        </div>
       )}
       {trades.hasNextPage ? (
         <Flex justify="center">

@@ -20,6 +20,16 @@ export function parseDecimal(input: string): string | null {
   return negative && /[1-9]/.test(canonical) ? `-${canonical}` : canonical;
 }
 
+/**
+ * An amount of money as a Spanish speaker writes it: like `parseDecimal`, except that dots grouping thousands
+ * ("10.000", "1.250.000") are thousands, as they are in a balance (a price's "1.085" is a decimal).
+ */
+export function parseAmount(input: string): string | null {
+  const text = input.replace(/[\s\u00a0\u202f]/g, '');
+  if (/^[-+]?\d{1,3}(\.\d{3})+$/.test(text)) return parseDecimal(text.replaceAll('.', ''));
+  return parseDecimal(text);
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(key: string, create: () => Intl.NumberFormat): Intl.NumberFormat {
   let format = numberFormats.get(key);
