@@ -101,6 +101,45 @@ test.describe('no serious or critical axe violations', () => {
   });
 });
 
+test('the trade journal', async ({ page, baseURL }) => {
+  const user = await createActiveUser(baseURL ?? '', 'axe-diario');
+  await signInAt(page, user, '/pipjournal');
+  await expect(page.getByRole('button', { name: 'Crear mi primera cuenta' })).toBeVisible();
+  await settle(page);
+  await expectNoSeriousViolations(page, '/pipjournal (sin cuentas)');
+  // An account with one trade, so the list, its totals and selection boxes are checked, not only the empty state.
+  const write = { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } };
+  const account = await page.request.post('/api/journal/accounts', {
+    ...write,
+    data: { name: 'Axe', broker: 'Demo', currency: 'EUR', initialBalance: '1000', kind: 'demo' },
+  });
+  expect(account.status()).toBe(201);
+  const { id: accountId } = (await account.json()) as { id: string };
+  const trade = await page.request.post('/api/journal/trades', {
+    ...write,
+    data: {
+      accountId,
+      symbol: 'EURUSD',
+      side: 'buy',
+      closeTime: new Date().toISOString(),
+      entryPrice: '1.08',
+      exitPrice: '1.081',
+      volume: '0.1',
+      profit: '9.20',
+      tags: ['axe'],
+    },
+  });
+  expect(trade.status()).toBe(201);
+  for (const view of ['', '?vista=nueva', '?vista=calendario', '?vista=importar']) {
+    await page.goto(`/pipjournal${view}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trading Journal' })).toBeVisible();
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await settle(page);
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await expectNoSeriousViolations(page, `/pipjournal${view}`);
+  }
+});
+
 test('usable at 375 px and 1440 px, with screenshots of both kept', async ({
   browser,
   baseURL,
@@ -115,6 +154,7 @@ test('usable at 375 px and 1440 px, with screenshots of both kept', async ({
       ['dashboard', '/dashboard'],
       ['misiones', '/misiones'],
       ['misiones-temporal', '/misiones/temporal'],
+      ['pipjournal', '/pipjournal'],
     ] as const) {
       if (name === 'dashboard') await signInAt(page, user, path);
       else await page.goto(path);
