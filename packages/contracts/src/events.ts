@@ -49,6 +49,10 @@ export interface DomainEvents {
     moduleTitle: string;
     viaPlacement: boolean;
   };
+  /** A user wrote (or edited) the reflection of `date` (their local day): a reflection counts as a day's work. */
+  'journal.reflection.saved': { userId: string; date: string };
+  /** A user recorded trades in the journal (one by hand, or an import of `count`): a journal entry counts too. */
+  'journal.trades.recorded': { userId: string; count: number; source: 'manual' | 'import' };
   /** A learner answered a due review card (right or wrong): a review session counts as a day's study. */
   'learning.review.answered': { userId: string; questionId: string; lessonId: string; correct: boolean };
 }
@@ -78,6 +82,8 @@ export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly
   'learning.quiz.passed': ['progress'],
   'learning.module.completed': ['progress'],
   'learning.review.answered': ['progress'],
+  'journal.reflection.saved': ['progress'],
+  'journal.trades.recorded': ['progress'],
 };
 
 /** The queue one consumer service reads one event from. */

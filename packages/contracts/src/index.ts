@@ -7,6 +7,7 @@ export * from './events';
 export * from './http';
 export * from './instruments';
 export * from './journal';
+export * from './journal-stats';
 export * from './learning';
 export * from './levels';
 export * from './notifications';

@@ -45,9 +45,29 @@ export const JournalMessages = {
     direction: 'La dirección del orden es "asc" o "desc".',
     cursor: 'El cursor de la página no es válido; vuelve a la primera página.',
     outcome: 'El resultado es "win", "loss" o "breakeven".',
+    weekday: 'El día de la semana es un número de 1 (lunes) a 7 (domingo).',
+    hour: 'La hora es un número de 0 a 23.',
+    session: 'La sesión no es una de las conocidas.',
     date: (field: string): string => `${field} debe ser una fecha AAAA-MM-DD.`,
     ids: 'Indica entre 1 y 500 operaciones de tu diario.',
     bulkTags: 'Indica al menos una etiqueta que añadir o quitar.',
+  },
+
+  statsQuery: {
+    groupBy:
+      'La agrupación es una de: symbol, side, session, weekday, hour, tag, holding, rBucket, plan, mood.',
+    compare:
+      'Para comparar, indica los filtros de cada lado con los prefijos "a." y "b." (por ejemplo a.from y b.from).',
+  },
+
+  reflections: {
+    date: 'La fecha del día es AAAA-MM-DD y no puede ser futura.',
+    scale: (field: string): string => `${field} es un número entero del 1 al 5.`,
+    sleep: 'Las horas de sueño son un número entre 0 y 24 (con un decimal como mucho).',
+    followedPlan: 'Indica si seguiste el plan con true o false.',
+    text: (field: string): string => `${field} tiene como máximo 5 000 caracteres.`,
+    notFound: 'No hay reflexión para ese día.',
+    range: 'El periodo es como mucho de 400 días, con fechas AAAA-MM-DD.',
   },
 
   screenshots: {
@@ -149,5 +169,72 @@ export const JournalMessages = {
       'Operación de manual: nivel diario, vela envolvente y volumen.',
       'Día flojo, spread alto. Cerré en breakeven y dejé de operar.',
     ],
+  },
+
+  /** EdgePilot's labels, tests and insights. */
+  stats: {
+    weekdays: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
+    sides: { buy: 'Compras', sell: 'Ventas' } as Record<string, string>,
+    sessions: {
+      tokio: 'Tokio',
+      londres: 'Londres',
+      'londres-nueva-york': 'Londres y Nueva York',
+      'nueva-york': 'Nueva York',
+      'tokio-londres': 'Tokio y Londres',
+      fuera: 'Fuera de sesión',
+    } as Record<string, string>,
+    holding: {
+      '1-15m': 'menos de 15 min',
+      '2-1h': 'de 15 min a 1 h',
+      '3-4h': 'de 1 a 4 h',
+      '4-1d': 'de 4 h a 1 día',
+      '5-more': 'más de 1 día',
+      '6-unknown': 'sin hora de apertura',
+    } as Record<string, string>,
+    rBuckets: {
+      '1': 'menos de −2 R',
+      '2': 'de −2 a −1 R',
+      '3': 'de −1 a 0 R',
+      '4': 'de 0 a 1 R',
+      '5': 'de 1 a 2 R',
+      '6': 'más de 2 R',
+      '7': 'sin stop (sin R)',
+    } as Record<string, string>,
+    plan: {
+      true: 'Días con el plan seguido',
+      false: 'Días sin seguir el plan',
+      none: 'Días sin reflexión',
+    } as Record<string, string>,
+    mood: (mood: string): string => (mood === 'none' ? 'Sin reflexión' : `Ánimo antes: ${mood} de 5`),
+    hour: (hour: number): string =>
+      `${String(hour).padStart(2, '0')}:00–${String((hour + 1) % 24).padStart(2, '0')}:00`,
+    noTag: 'Sin etiqueta',
+    test: {
+      tooFew: 'Hay muy pocas operaciones en algún lado para saber si la diferencia es real.',
+      noise: (p: string, on: string): string =>
+        `La diferencia puede ser casualidad: si no hubiera ninguna, una tan grande saldría el ${p} de las veces (prueba t de Welch sobre ${on}).`,
+      real: (p: string, on: string): string =>
+        `La diferencia probablemente es real: por azar solo saldría el ${p} de las veces (prueba t de Welch sobre ${on}).`,
+      onR: 'el resultado en R',
+      onNet: 'el resultado neto por operación',
+    },
+    insights: {
+      group: (what: string, value: string, trades: number, overall: string): string =>
+        `Tus operaciones ${what} tienen una expectativa de ${value} en ${trades} operaciones (en conjunto: ${overall}).`,
+      weekday: (day: string): string => `de los ${day}`,
+      session: (session: string): string => `en la sesión de ${session}`,
+      symbol: (symbol: string): string => `en ${symbol}`,
+      side: (side: string): string => (side === 'buy' ? 'de compra' : 'de venta'),
+      tag: (tag: string): string => `con la etiqueta «${tag}»`,
+      hour: (hour: string): string => `abiertas entre las ${hour}`,
+      plan: (followed: boolean, value: string, trades: number): string =>
+        followed
+          ? `Los días que sigues tu plan: ${value} de media en ${trades} operaciones.`
+          : `Los días que no sigues tu plan: ${value} de media en ${trades} operaciones.`,
+      streak: (losses: number): string =>
+        `Tu peor racha fue de ${losses} operaciones perdedoras seguidas: decide de antemano cuándo parar en un día malo.`,
+      breakevens: (count: number): string =>
+        `${count} operaciones cerraron exactamente en 0: cuentan como neutras, ni ganadas ni perdidas.`,
+    },
   },
 } as const;

@@ -7,8 +7,12 @@ import { CsvPresetEntity, ImportEntity, MovementEntity } from './imports/import.
 import { ImportsModule } from './imports/imports.module';
 import { CreateJournalSchema1795700000000 } from './migrations/1795700000000-create-journal-schema';
 import { TradeScreenshots1795710000000 } from './migrations/1795710000000-trade-screenshots';
+import { Reflections1795720000000 } from './migrations/1795720000000-reflections';
+import { ReflectionEntity } from './reflections/reflection.entity';
+import { ReflectionsModule } from './reflections/reflections.module';
 import { ScreenshotEntity } from './screenshots/screenshot.entity';
 import { ScreenshotsModule } from './screenshots/screenshots.module';
+import { StatsModule } from './stats/stats.module';
 import { StorageModule } from './storage/storage.module';
 import { TradeEntity } from './trades/trade.entity';
 import { TradesModule } from './trades/trades.module';
@@ -17,7 +21,24 @@ import { TradesModule } from './trades/trades.module';
 export const service = defineService({
   name: 'journal',
   env: JournalEnv,
-  modules: [StorageModule, AccountsModule, TradesModule, ImportsModule, ScreenshotsModule, DemoJournalModule],
-  entities: [AccountEntity, TradeEntity, ImportEntity, MovementEntity, CsvPresetEntity, ScreenshotEntity],
-  migrations: [CreateJournalSchema1795700000000, TradeScreenshots1795710000000],
+  modules: [
+    StorageModule,
+    AccountsModule,
+    TradesModule,
+    ImportsModule,
+    ScreenshotsModule,
+    StatsModule,
+    ReflectionsModule,
+    DemoJournalModule,
+  ],
+  entities: [
+    AccountEntity,
+    TradeEntity,
+    ImportEntity,
+    MovementEntity,
+    CsvPresetEntity,
+    ScreenshotEntity,
+    ReflectionEntity,
+  ],
+  migrations: [CreateJournalSchema1795700000000, TradeScreenshots1795710000000, Reflections1795720000000],
 });

@@ -7,9 +7,11 @@ import { DemoProgressModule } from './demo/demo-progress.module';
 import { GoalEntity } from './goals/goal.entity';
 import { GoalsModule } from './goals/goals.module';
 import { IdentityEventsModule } from './identity-events/identity-events.module';
+import { JournalEventsModule } from './journal-events/journal-events.module';
 import { LearningEventsModule } from './learning-events/learning-events.module';
 import { CreateProgressSchema1763800000000 } from './migrations/1763800000000-create-progress-schema';
 import { MissionsStreaksGoals1795500000000 } from './migrations/1795500000000-missions-streaks-goals';
+import { JournalActivities1795730000000 } from './migrations/1795730000000-journal-activities';
 import { MissionEntity } from './missions/mission.entity';
 import { MissionsModule } from './missions/missions.module';
 import { NotificationEntity } from './notifications/notification.entity';
@@ -38,6 +40,7 @@ export const service = defineService({
     RecommendationsModule,
     IdentityEventsModule,
     LearningEventsModule,
+    JournalEventsModule,
     DemoProgressModule,
   ],
   entities: [
@@ -50,5 +53,9 @@ export const service = defineService({
     MissionEntity,
     GoalEntity,
   ],
-  migrations: [CreateProgressSchema1763800000000, MissionsStreaksGoals1795500000000],
+  migrations: [
+    CreateProgressSchema1763800000000,
+    MissionsStreaksGoals1795500000000,
+    JournalActivities1795730000000,
+  ],
 });

@@ -344,6 +344,13 @@ export class ImportsService {
       }
       const saved = { ...summary, id: record.id, createdAt: record.createdAt.toISOString() };
       await manager.getRepository(ImportEntity).update({ id: record.id }, { summary: saved });
+      if (fresh.length > 0) {
+        await this.bus.publish(manager, 'journal.trades.recorded', {
+          userId,
+          count: fresh.length,
+          source: 'import',
+        });
+      }
       if (firstId) {
         await this.bus.sendRealtime(
           { userId, event: 'trade:new', payload: { id: firstId, importId: record.id, count: fresh.length } },

@@ -17,8 +17,10 @@ import Decimal from 'decimal.js';
 import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import type { AccountEntity } from '../accounts/account.entity';
 import { AccountsService } from '../accounts/accounts.service';
+import { isTimeZone } from '../imports/wall-clock';
 import { JournalMessages } from '../messages';
 import { ScreenshotsService } from '../screenshots/screenshots.service';
+import { sessionSql } from '../stats/sessions';
 import type {
   BulkTradesDto,
   CalendarQuery,
@@ -162,6 +164,7 @@ export class TradesService {
         }),
       );
       await this.bus.sendRealtime({ userId, event: 'trade:new', payload: { id: saved.id } }, manager);
+      await this.bus.publish(manager, 'journal.trades.recorded', { userId, count: 1, source: 'manual' });
       return toTrade(await trades.findOneByOrFail({ id: saved.id }));
     });
   }
@@ -274,8 +277,8 @@ export class TradesService {
     return { updated };
   }
 
-  /** The filters of the list, the export and the totals; the owner is always in the WHERE. */
-  private filtered(userId: string, query: TradeFiltersQuery): SelectQueryBuilder<TradeEntity> {
+  /** The filters of the list, the export, the totals and EdgePilot's figures; the owner is always in the WHERE. */
+  filtered(userId: string, query: TradeFiltersQuery): SelectQueryBuilder<TradeEntity> {
     const builder = this.dataSource
       .getRepository(TradeEntity)
       .createQueryBuilder('trade')
@@ -291,6 +294,21 @@ export class TradesService {
     if (query.outcome === 'win') builder.andWhere('trade.net > 0');
     if (query.outcome === 'loss') builder.andWhere('trade.net < 0');
     if (query.outcome === 'breakeven') builder.andWhere('trade.net = 0');
+    const zone = query.timeZone && isTimeZone(query.timeZone) ? query.timeZone : 'UTC';
+    const opened = '(COALESCE(trade.open_time, trade.close_time) AT TIME ZONE :filterZone)';
+    if (query.weekday) {
+      builder.andWhere(`EXTRACT(ISODOW FROM ${opened}) = :weekday`, {
+        weekday: Number(query.weekday),
+        filterZone: zone,
+      });
+    }
+    if (query.hour) {
+      builder.andWhere(`EXTRACT(HOUR FROM ${opened}) = :hour`, {
+        hour: Number(query.hour),
+        filterZone: zone,
+      });
+    }
+    if (query.session) builder.andWhere(`(${sessionSql()}) = :session`, { session: query.session });
     return builder;
   }
 

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /** What counts as a day's study and feeds missions, badges and goals. */
-export type ActivityKind = 'lesson' | 'quiz' | 'module' | 'placement' | 'review';
+export type ActivityKind = 'lesson' | 'quiz' | 'module' | 'placement' | 'review' | 'journal' | 'reflection';
 
 /** One thing a learner did, on the calendar day it was in their time zone then (kept if the zone changes later). */
 @Entity({ name: 'activities' })

@@ -95,7 +95,7 @@ export class ActivityService {
       .addSelect("COUNT(*) FILTER (WHERE activity.kind = 'review')::int", 'reviews')
       .addSelect("COUNT(*) FILTER (WHERE activity.kind = 'module')::int", 'modules')
       .addSelect(
-        "COUNT(DISTINCT activity.local_date) FILTER (WHERE activity.kind IN ('lesson', 'quiz', 'review'))::int",
+        "COUNT(DISTINCT activity.local_date) FILTER (WHERE activity.kind IN ('lesson', 'quiz', 'review', 'journal', 'reflection'))::int",
         'days',
       )
       .where('activity.userId = :userId', { userId });
@@ -113,14 +113,14 @@ export class ActivityService {
     };
   }
 
-  /** The days the learner studied (a lesson, a quiz or a review), each once. */
+  /** The days the learner worked (a lesson, a quiz, a review, a journal entry or a reflection), each once. */
   async activeDays(manager: EntityManager, userId: string): Promise<string[]> {
     const rows = await manager
       .getRepository(ActivityEntity)
       .createQueryBuilder('activity')
       .select("DISTINCT to_char(activity.local_date, 'YYYY-MM-DD')", 'day')
       .where('activity.userId = :userId', { userId })
-      .andWhere("activity.kind IN ('lesson', 'quiz', 'review')")
+      .andWhere("activity.kind IN ('lesson', 'quiz', 'review', 'journal', 'reflection')")
       .getRawMany<{ day: string }>();
     return rows.map((row) => row.day);
   }

@@ -22,6 +22,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { JournalMessages } from '../../messages';
+import { SESSION_KEYS } from '../../stats/sessions';
 
 const texts = JournalMessages.trades;
 const PRICE = /^\d{1,12}(\.\d{1,8})?$/;
@@ -246,6 +247,19 @@ export class TradeFiltersQuery extends PageQuery {
   tag?: string;
   @Omittable() @IsUUID('all', { message: texts.accountId }) strategyId?: string;
   @Omittable() @IsIn(['win', 'loss', 'breakeven'], { message: texts.outcome }) outcome?: TradeOutcome;
+  /** ISO weekday of the opening (1 Monday … 7 Sunday) in `timeZone`. */
+  @Omittable() @IsIn(['1', '2', '3', '4', '5', '6', '7'], { message: texts.weekday }) weekday?: string;
+  /** Hour of the opening (0–23) in `timeZone`. */
+  @Omittable()
+  @Matches(/^([01]?\d|2[0-3])$/, { message: texts.hour })
+  hour?: string;
+  /** The market session the trade opened in (EdgePilot's breakdown keys). */
+  @Omittable() @IsIn(SESSION_KEYS, { message: texts.session }) session?: string;
+  /** The zone weekday and hour are read in (default UTC). */
+  @Omittable()
+  @IsString({ message: JournalMessages.imports.timeZone })
+  @MaxLength(64, { message: JournalMessages.imports.timeZone })
+  timeZone?: string;
   @Omittable() @IsIn(SORT_FIELDS, { message: texts.sort }) sort?: TradeSortField;
   @Omittable() @IsIn(['asc', 'desc'], { message: texts.direction }) direction?: 'asc' | 'desc';
   @Omittable()
