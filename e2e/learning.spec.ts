@@ -169,8 +169,9 @@ test('a new learner reads a lesson, completes it, fails and passes its quiz, and
   await expect(page.getByText('Cuestionario superado', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Correcta', { exact: true })).toHaveCount(lesson.questions.length);
 
+  // The lesson and its perfect quiz pay their XP; the missions they complete (first lesson, first quiz…) pay theirs.
   const perLesson = LEARNING_XP.lessonCompleted + LEARNING_XP.quizPassedPerfect;
-  await expect.poll(() => xpOf(page), { timeout: 20_000 }).toBe(perLesson);
+  await expect.poll(() => xpOf(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(perLesson);
 
   // Two more lessons through the API (the same session): the sidebar's level follows over the socket, no reload.
   for (const next of [second, third]) {
@@ -183,10 +184,15 @@ test('a new learner reads a lesson, completes it, fails and passes its quiz, and
     expect(attempt.status()).toBe(201);
   }
   const moduleDone = module.lessons.length === 3 ? LEARNING_XP.moduleCompleted : 0;
-  const expected = 3 * perLesson + moduleDone;
-  await expect.poll(() => xpOf(page), { timeout: 20_000 }).toBe(expected);
-  await expect(level).toHaveText(`Nivel ${levelFromXp(expected)}`);
-  expect(levelFromXp(expected)).toBeGreaterThan(1);
+  const earned = 3 * perLesson + moduleDone;
+  await expect.poll(() => xpOf(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(earned);
+  // Missions completed by the same events keep paying for a moment: the sidebar follows the total, whatever it is.
+  await expect
+    .poll(async () => (await level.textContent()) === `Nivel ${levelFromXp(await xpOf(page))}`, {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  expect(levelFromXp(await xpOf(page))).toBeGreaterThan(1);
 
   // The wrong answers of the failed attempt wait for tomorrow's review.
   await page.goto('/aprende/repasar');

@@ -56,8 +56,13 @@ function ReviewCardStep({
         />
         <Typography.Text type="secondary">
           Tarjeta {position} de {total} · de la lección{' '}
-          <Link to={`/aprende/lesson/${encodeURIComponent(card.lessonId)}`}>{card.lessonTitle}</Link> · caja{' '}
-          {card.box}
+          <Link
+            to={`/aprende/lesson/${encodeURIComponent(card.lessonId)}`}
+            style={{ textDecoration: 'underline', textUnderlineOffset: 2 }}
+          >
+            {card.lessonTitle}
+          </Link>{' '}
+          · caja {card.box}
         </Typography.Text>
         <form
           onSubmit={(event) => {
