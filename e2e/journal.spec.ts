@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@pipcrafters/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createActiveUser, signInAt } from './support/users';
 
@@ -13,6 +14,8 @@ import { createActiveUser, signInAt } from './support/users';
 
 const FIXTURES = resolve(__dirname, '../../shared/fixtures/journal');
 const MT4 = resolve(FIXTURES, 'mt4/mt4_tradeslide_usd_124trades.htm');
+/** Screenshots kept after the run, beside the accessibility spec's. */
+const SCREENSHOTS = join(__dirname, '..', '.tmp', 'e2e-screenshots');
 const MT5 = resolve(FIXTURES, 'mt5/mt5_vantage_en_partial-closes_8positions.xlsx');
 
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
@@ -180,4 +183,47 @@ test('an account, a trade by hand, two statements imported, one again with nothi
   await expect(day).toContainText('193,00 US$');
   await expect(day).toContainText('1 operación');
   await second.close();
+
+  // Readable on a phone: at 375 px nothing sticks out sideways (the tables scroll inside their cards).
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const tab of ['Operaciones', 'Nueva operación', 'Calendario', 'Importar']) {
+    await openTab(page, tab);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(375);
+    const file = join(SCREENSHOTS, `pipjournal-${tab.replace(' ', '-').toLowerCase()}-375.png`);
+    const image = await page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(`pipjournal-${tab}-375`, { body: image, contentType: 'image/png' });
+  }
+});
+
+test('a CSV goes through the column mapping (recognised export, saved as a template) to its preview', async ({
+  page,
+  baseURL,
+}) => {
+  const user = await createActiveUser(baseURL ?? '', 'diario-csv', 'Carla');
+  await signInAt(page, user, '/pipjournal');
+  const created = await page.request.post('/api/journal/accounts', {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    data: { name: 'FTMO', broker: 'FTMO', currency: 'USD', initialBalance: '100000', kind: 'demo' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/pipjournal?vista=importar');
+  const importar = panel(page, 'Importar');
+  await importar
+    .locator('input[type="file"]')
+    .setInputFiles(resolve(FIXTURES, 'csv/synthetic_deltalytix_ftmo-sample.csv'));
+  await expect(importar.getByRole('heading', { name: 'Columnas del CSV' })).toBeVisible();
+  await expect(importar.getByText('Reconocido como «FTMO (MetaTrader CSV)»', { exact: false })).toBeVisible();
+  await expect(importar.getByRole('table', { name: 'Primeras filas del archivo' })).toBeVisible();
+  await expect(importar.getByLabel('Separador')).toBeVisible();
+
+  await importar.getByLabel('Nombre de la plantilla').fill('Mi FTMO');
+  await importar.getByRole('button', { name: 'Guardar como plantilla' }).click();
+  await expect(
+    page.locator('.ant-notification-notice').filter({ hasText: 'Plantilla guardada' }),
+  ).toBeVisible();
+
+  await importar.getByRole('button', { name: 'Ver vista previa' }).click();
+  await expect(importar.getByRole('heading', { name: 'Vista previa' })).toBeVisible({ timeout: 30_000 });
+  await expect(summaryValue(importar, 'Formato')).toHaveText('CSV');
+  await expect(summaryValue(importar, 'Operaciones encontradas')).toHaveText('2');
 });

@@ -1,6 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { journalApi, journalKeys } from '../api/journal-api';
 import {
@@ -13,14 +13,19 @@ import {
 } from '../calendar/month-grid';
 import { todayIn } from '../format/time';
 import { LoadError } from './LoadError';
-import { formatAmount, resultColor } from './money';
+import { formatAmount, formatCompact, resultColor } from './money';
 
 const WEEKDAYS = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
 const WEEKDAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
-const monthTitle = ({ year, month }: YearMonth) =>
-  new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+/** "Noviembre de 2026": only the first letter capitalised (CSS capitalize would write "De"). */
+const monthTitle = ({ year, month }: YearMonth) => {
+  const text = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   );
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+const tradeCount = (count: number, compact: boolean) =>
+  compact ? `${count} op.` : count === 1 ? '1 operación' : `${count} operaciones`;
 
 /** Calendario: a month of daily net results in the user's zone, green or red, with the trade count. */
 export function CalendarTab({
@@ -32,6 +37,9 @@ export function CalendarTab({
   currency: string | null;
   timeZone: string;
 }) {
+  // On a phone a day is ~45 px wide: whole units without the currency (the month's total names it) and "2 op."
+  // fit; cents, symbols and "2 operaciones" do not.
+  const compact = !Grid.useBreakpoint().sm;
   const today = todayIn(timeZone);
   const [month, setMonth] = useState<YearMonth>(() => monthOf(today));
   const range = monthRange(month);
@@ -60,7 +68,6 @@ export function CalendarTab({
               margin: 0,
               minWidth: 150,
               textAlign: 'center',
-              textTransform: 'capitalize',
             }}
             aria-live="polite"
           >
@@ -75,7 +82,7 @@ export function CalendarTab({
         </Flex>
         {calendar.data ? (
           <Typography.Text>
-            {totals.trades} operaciones ·{' '}
+            {tradeCount(totals.trades, false)} ·{' '}
             <Typography.Text strong type={resultColor(totals.net)}>
               {formatAmount(totals.net, currency)}
             </Typography.Text>
@@ -142,10 +149,10 @@ export function CalendarTab({
                             strong
                             style={{ display: 'block', fontSize: 12, overflowWrap: 'anywhere' }}
                           >
-                            {formatAmount(day.result.net, currency)}
+                            {compact ? formatCompact(day.result.net) : formatAmount(day.result.net, currency)}
                           </Typography.Text>
                           <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-                            {day.result.trades === 1 ? '1 operación' : `${day.result.trades} operaciones`}
+                            {tradeCount(day.result.trades, compact)}
                           </Typography.Text>
                         </>
                       ) : null}

@@ -23,3 +23,8 @@ export function resultColor(amount: string | number): 'success' | 'danger' | und
   const value = Number(amount);
   return value > 0 ? 'success' : value < 0 ? 'danger' : undefined;
 }
+
+/** Whole units without the currency, for tight spaces: "193", "-1204". */
+export function formatCompact(amount: string | number): string {
+  return formatNumber(Math.round(Number(amount)), 0);
+}

@@ -1,7 +1,7 @@
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { PageHeading } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Result, Select, Skeleton, Tabs } from 'antd';
+import { Button, Card, Flex, Grid, Result, Select, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { journalApi, journalKeys } from '../api/journal-api';
@@ -27,6 +27,8 @@ const ALL_ACCOUNTS = '';
 export function PipJournalPage() {
   useJournalUpdates();
   const timeZone = useTimeZone();
+  // At phone width the four tabs fit only with a shorter label (the tab keeps its full name for screen readers).
+  const compact = !Grid.useBreakpoint().sm;
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const [managing, setManaging] = useState(false);
@@ -84,7 +86,7 @@ export function PipJournalPage() {
       <Tabs
         activeKey={tab}
         onChange={(key) => update({ vista: key === 'operaciones' ? undefined : key })}
-        destroyOnHidden={false}
+        tabBarGutter={compact ? 16 : undefined}
         items={[
           {
             key: 'operaciones',
@@ -95,7 +97,7 @@ export function PipJournalPage() {
           },
           {
             key: 'nueva',
-            label: 'Nueva operación',
+            label: compact ? <span aria-label="Nueva operación">Nueva</span> : 'Nueva operación',
             children: (
               <NewTradeTab
                 accounts={list}
