@@ -92,6 +92,34 @@ async function timedImport(
 export interface JournalFigures {
   imports: { archivo: string; operaciones: number; neto: string; ms: number }[];
   list: { petición: string; conexiones: number; 'p50 ms': number; 'p99 ms': number; 'req/s': number }[];
+  stats: {
+    caso: string;
+    'operaciones del usuario': number;
+    'filas en la tabla': number;
+    'p50 ms': number;
+    'p99 ms': number;
+  }[];
+}
+
+/** 90,000 trades (or `count`) of the owner of `accountId`, written straight into the table. */
+async function insertTrades(db: pg.Client, accountId: string, count: number): Promise<void> {
+  await db.query(
+    `INSERT INTO journal.trades (user_id, account_id, symbol, raw_symbol, side, open_time, close_time, entry_price,
+       exit_price, volume, commission, swap, taxes, profit, net, pips, r_multiple, tags, source)
+     SELECT a.user_id, a.id, (ARRAY['EURUSD','GBPUSD','USDJPY','XAUUSD'])[1 + n % 4], 'x',
+       CASE WHEN n % 2 = 0 THEN 'buy' ELSE 'sell' END,
+       now() - (n || ' minutes')::interval - interval '30 minutes', now() - (n || ' minutes')::interval,
+       1.1, 1.1 + ((n % 41) - 20) / 10000.0, 0.1, -0.7, 0, 0, ((n % 41) - 20) * 1.0,
+       ((n % 41) - 20) * 1.0 - 0.7, (n % 41) - 20, ((n % 41) - 20) / 10.0,
+       ARRAY[(ARRAY['ruptura','rango','retroceso'])[1 + n % 3]], 'manual'
+     FROM journal.accounts a, generate_series(1, $2::int) AS n WHERE a.id = $1`,
+    [accountId, count],
+  );
+}
+
+async function latency(url: string, cookie: string, seconds = 5) {
+  const result = await autocannon({ url, connections: 1, duration: seconds, headers: { cookie } });
+  return { p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 /**
@@ -155,22 +183,8 @@ export async function measureJournal(
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const accountId = await account('Bench 100k');
-  try {
-    await db.query(
-      `INSERT INTO journal.trades (user_id, account_id, symbol, raw_symbol, side, open_time, close_time, entry_price,
-         exit_price, volume, commission, swap, taxes, profit, net, pips, tags, source)
-       SELECT a.user_id, a.id, (ARRAY['EURUSD','GBPUSD','USDJPY','XAUUSD'])[1 + n % 4], 'x',
-         CASE WHEN n % 2 = 0 THEN 'buy' ELSE 'sell' END,
-         now() - (n || ' minutes')::interval - interval '30 minutes', now() - (n || ' minutes')::interval,
-         1.1, 1.1 + ((n % 41) - 20) / 10000.0, 0.1, -0.7, 0, 0, ((n % 41) - 20) * 1.0,
-         ((n % 41) - 20) * 1.0 - 0.7, (n % 41) - 20, ARRAY[(ARRAY['ruptura','rango','retroceso'])[1 + n % 3]], 'manual'
-       FROM journal.accounts a, generate_series(1, 90000) AS n WHERE a.id = $1`,
-      [accountId],
-    );
-    await db.query('ANALYZE journal.trades');
-  } finally {
-    await db.end();
-  }
+  await insertTrades(db, accountId, 90_000);
+  await db.query('ANALYZE journal.trades');
   const list: JournalFigures['list'] = [];
   const pages = [
     ['primera página (50)', '/api/journal/trades?pageSize=50'],
@@ -196,5 +210,46 @@ export async function measureJournal(
       });
     }
   }
-  return { imports, list };
+  // EdgePilot's figures: this user's 100,000 trades in a table of 1,000,000 (900,000 of another user), then the
+  // same user with 1,000,000 trades of their own.
+  const stats: JournalFigures['stats'] = [];
+  const cookie = client.cookieHeader();
+  const statsUrl = `${baseUrl}/api/journal/stats?timeZone=Europe/Madrid`;
+  try {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO journal.accounts (user_id, name, currency, initial_balance, kind)
+       VALUES (gen_random_uuid(), 'Otro usuario', 'USD', 10000, 'demo') RETURNING id`,
+    );
+    await insertTrades(db, rows[0]?.id ?? '', 900_000);
+    await db.query('ANALYZE journal.trades');
+    const first = await latency(statsUrl, cookie);
+    stats.push({
+      caso: 'resumen y curva',
+      'operaciones del usuario': 100_000,
+      'filas en la tabla': 1_000_000,
+      'p50 ms': first.p50,
+      'p99 ms': first.p99,
+    });
+    const grouped = await latency(`${statsUrl}&groupBy=session`, cookie);
+    stats.push({
+      caso: 'con desglose por sesión',
+      'operaciones del usuario': 100_000,
+      'filas en la tabla': 1_000_000,
+      'p50 ms': grouped.p50,
+      'p99 ms': grouped.p99,
+    });
+    await insertTrades(db, accountId, 900_000);
+    await db.query('ANALYZE journal.trades');
+    const million = await latency(statsUrl, cookie, 15);
+    stats.push({
+      caso: 'resumen y curva',
+      'operaciones del usuario': 1_000_000,
+      'filas en la tabla': 1_900_000,
+      'p50 ms': million.p50,
+      'p99 ms': million.p99,
+    });
+  } finally {
+    await db.end();
+  }
+  return { imports, list, stats };
 }

@@ -380,6 +380,10 @@ try {
     'PipJournal: lista de operaciones con 100.000 operaciones de un usuario (objetivo p99 ≤ 50 ms)',
   );
   console.table(journal.list);
+  console.log(
+    'EdgePilot: GET /api/journal/stats, una conexión (objetivos: p50 ≤ 100 ms con 100.000; ≤ 1 s con 1.000.000)',
+  );
+  console.table(journal.stats);
   const search = await measureSearch(platform, { [GATEWAY_IDENTITY_HEADER]: direct });
   console.log('Búsqueda de lecciones (directo al servicio learning)');
   console.table(
