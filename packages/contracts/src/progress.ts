@@ -151,6 +151,7 @@ export type RecommendationKind =
   | 'goal'
   | 'streak'
   | 'set-goal'
+  | 'journal'
   | 'explore';
 
 /** GET /api/recommendations → Recommendation[], most useful first, never empty. */

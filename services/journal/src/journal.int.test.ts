@@ -351,7 +351,11 @@ describe('statement imports', () => {
     expect(preview.body.skipped.find((skip) => skip.reason === 'cancelled-order')?.count).toBe(3);
     expect((await get<TradePage>(user, '/api/journal/trades')).totals.count).toBe(0);
 
-    const done = await upload(user, file, 'Statement.htm', { accountId: usd.id, timeZone: 'Europe/Athens' });
+    const done = await upload(user, file, 'Statement.htm', {
+      accountId: usd.id,
+      timeZone: 'Europe/Athens',
+      uploadId: '0b6f3a34-8e1c-4c1e-9a55-8d0c2b1f7a11',
+    });
     expect(done.body).toMatchObject({
       preview: false,
       imported: 124,

@@ -227,6 +227,7 @@ export const ProgressMessages = {
       title: `Tu meta «${title}» va por detrás`,
       reason: `Llevas ${current} y a estas alturas deberías llevar ${expected}.`,
     }),
+    journal: (text: string) => ({ title: 'Lo que dice tu diario', reason: text }),
     setGoal: {
       title: 'Ponte una meta',
       reason: 'Una meta con fecha, como terminar un módulo antes de fin de mes, ayuda a avanzar cada semana.',

@@ -318,19 +318,17 @@ export class ImportsService {
           .execute();
         firstId ??= (inserted.raw as { id: string }[])[0]?.id ?? null;
         if (request.uploadId) {
-          // Sent at once, outside the import's transaction, so the bar moves while it runs.
-          await this.bus.sendRealtime(
-            {
-              userId,
-              event: 'import:progress',
-              payload: {
-                uploadId: request.uploadId,
-                done: Math.min(start + CHUNK, fresh.length),
-                total: fresh.length,
-              },
+          // Sent at once, in a transaction of its own outside the import's, so the bar moves while it runs.
+          const progress = {
+            userId,
+            event: 'import:progress' as const,
+            payload: {
+              uploadId: request.uploadId,
+              done: Math.min(start + CHUNK, fresh.length),
+              total: fresh.length,
             },
-            this.dataSource.manager,
-          );
+          };
+          await this.dataSource.transaction((own) => this.bus.sendRealtime(progress, own));
         }
       }
       if (rows.movements.length > 0) {

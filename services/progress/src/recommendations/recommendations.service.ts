@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { LearningOverview, Recommendation } from '@pipcrafters/contracts';
+import type { Insight, LearningOverview, Recommendation } from '@pipcrafters/contracts';
 import { ServiceClient, type SignedInUser } from '@pipcrafters/service-kit';
 import { GoalsService } from '../goals/goals.service';
 import { ProgressMessages } from '../messages';
@@ -28,7 +28,7 @@ export class RecommendationsService {
   ) {}
 
   async forUser(user: SignedInUser): Promise<Recommendation[]> {
-    const [course, streak, missions, goals] = await Promise.all([
+    const [course, streak, missions, goals, insights] = await Promise.all([
       this.services
         .get<LearningOverview>('learning', '/api/learning/modules', user)
         .catch((error: unknown) => {
@@ -38,6 +38,8 @@ export class RecommendationsService {
       this.streaks.current(user.userId),
       this.missions.list(user.userId),
       this.goals.list(user.userId),
+      // The journal's insights (EdgePilot), when the user has enough trades for any; never a reason to fail.
+      this.services.get<Insight[]>('journal', '/api/journal/insights', user).catch(() => [] as Insight[]),
     ]);
     const list: Recommendation[] = [];
     const add = (
@@ -84,6 +86,15 @@ export class RecommendationsService {
         close.id,
         texts.mission(close.title, close.progress.current, close.progress.target),
         link,
+      );
+    }
+    const insight = insights.find((item) => item.tone === 'negative') ?? insights[0];
+    if (insight) {
+      add(
+        'journal',
+        insight.id,
+        texts.journal(insight.text),
+        `/pipjournal?${new URLSearchParams(insight.filters).toString()}`,
       );
     }
     const behind = goals.find((goal) => goal.status === 'active' && goal.onTrack === false);
