@@ -113,6 +113,17 @@ test('an account, a trade by hand, two statements imported, one again with nothi
   await expect(drawer.locator('strong', { hasText: 'Plan' })).toBeVisible();
   await expect(drawer.locator('img')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  // A screenshot: stored re-encoded, shown as a thumbnail, served only to its owner.
+  await drawer.locator('input[type=file]').setInputFiles({
+    name: 'grafico.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAABAAAAAKCAIAAAAy3EnLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFUlEQVQYlWMQ2NlIEmIY1bBzSIYSACoVzkFDOkMMAAAAAElFTkSuQmCC',
+      'base64',
+    ),
+  });
+  await expect(page.getByText('Captura guardada')).toBeVisible();
+  await expect(drawer.getByRole('img', { name: 'Captura 1 de la operación' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 

@@ -13,6 +13,7 @@ import { tradeToFormValues } from '../trades/trade-form';
 import { LoadError } from './LoadError';
 import { formatAmount, resultColor } from './money';
 import { TradeForm } from './TradeForm';
+import { TradeScreenshots } from './TradeScreenshots';
 
 export const SIDE_LABELS = { buy: 'Compra', sell: 'Venta' } as const;
 const SOURCE_LABELS = { manual: 'A mano', import: 'Importada' } as const;
@@ -109,6 +110,7 @@ function TradeDetails({
           <Typography.Text type="secondary">Sin notas.</Typography.Text>
         )}
       </section>
+      <TradeScreenshots tradeId={trade.id} />
     </Flex>
   );
 }
