@@ -297,9 +297,14 @@ export function TradesTab({
             </>
           ) : null}
         </Flex>
-        <Button href={exportHref} download icon={<DownloadOutlined />}>
-          Exportar CSV
-        </Button>
+        <Flex gap={8} wrap>
+          <Button href={exportHref} download icon={<DownloadOutlined />}>
+            Exportar CSV
+          </Button>
+          <Button href="/api/journal/export" download="pipjournal.json" icon={<DownloadOutlined />}>
+            Todo mi diario (JSON)
+          </Button>
+        </Flex>
       </Flex>
       {trades.isError ? (
         <LoadError
