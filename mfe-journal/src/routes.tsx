@@ -1,20 +1,19 @@
 import { comingSoonRoutes, type RemoteRoute } from '@pipcrafters/ui';
+import { EdgePilotPage } from './edgepilot/EdgePilotPage';
 import { PipJournalPage } from './pages/PipJournalPage';
 
-/** The trade journal, then the pages of this area that are not built yet. */
+/** The trade journal, EdgePilot, then the pages of this area that are not built yet. */
 const routes: RemoteRoute[] = [
   { path: 'pipjournal', element: <PipJournalPage /> },
+  { path: 'edgepilot', element: <EdgePilotPage /> },
   ...comingSoonRoutes([
     {
       path: 'daily-reflection',
       title: 'Reflexión diaria',
       description: 'Aquí escribirás una breve reflexión sobre tu sesión de trading de cada día.',
     },
-    {
-      path: 'edgepilot',
-      title: 'EdgePilot',
-      description: 'Aquí podrás revisar tus métricas, comparar tu rendimiento y ajustar tu estrategia.',
-    },
+  ]),
+  ...comingSoonRoutes([
     {
       path: 'tests/trades',
       title: 'Prueba de operaciones',

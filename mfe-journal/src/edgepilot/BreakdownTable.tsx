@@ -1,0 +1,94 @@
+import type { StatsGroup, StatsGroupBy } from '@pipcrafters/contracts';
+import { Table, Typography } from 'antd';
+import { formatAmount, resultColor } from '../components/money';
+import { formatNumber } from '../format/numbers';
+import { formatPercent, formatR } from './figures';
+import { SmallSampleTag } from './SmallSampleTag';
+
+export const GROUP_BY_OPTIONS: { value: StatsGroupBy; label: string }[] = [
+  { value: 'symbol', label: 'Símbolo' },
+  { value: 'side', label: 'Dirección' },
+  { value: 'session', label: 'Sesión' },
+  { value: 'weekday', label: 'Día de la semana' },
+  { value: 'hour', label: 'Hora de apertura' },
+  { value: 'tag', label: 'Etiqueta' },
+  { value: 'holding', label: 'Duración' },
+  { value: 'rBucket', label: 'Resultado en R' },
+  { value: 'plan', label: 'Plan seguido (reflexión)' },
+  { value: 'mood', label: 'Ánimo (reflexión)' },
+];
+
+/** One row per group: trades, net, win rate, expectancy (money and R), profit factor, and a small-sample tag. */
+export function BreakdownTable({
+  groups,
+  groupBy,
+  currency,
+}: {
+  groups: StatsGroup[];
+  groupBy: StatsGroupBy;
+  currency: string | null;
+}) {
+  const dimension = GROUP_BY_OPTIONS.find((option) => option.value === groupBy)?.label ?? 'Grupo';
+  return (
+    <Table<StatsGroup>
+      rowKey="key"
+      size="small"
+      pagination={groups.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
+      dataSource={groups}
+      scroll={{ x: 720 }}
+      columns={[
+        {
+          key: 'label',
+          title: dimension,
+          render: (_value, group) => (
+            <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
+              {group.label}
+              {group.smallSample ? <SmallSampleTag /> : null}
+            </span>
+          ),
+        },
+        {
+          key: 'trades',
+          title: 'Operaciones',
+          align: 'right',
+          render: (_v, group) => formatNumber(group.trades, 0),
+        },
+        {
+          key: 'net',
+          title: 'Neto',
+          align: 'right',
+          render: (_v, group) => (
+            <Typography.Text type={resultColor(group.net)}>
+              {formatAmount(group.net, currency)}
+            </Typography.Text>
+          ),
+        },
+        {
+          key: 'winRate',
+          title: 'Acierto',
+          align: 'right',
+          render: (_v, group) => formatPercent(group.winRate),
+        },
+        {
+          key: 'expectancy',
+          title: 'Esperanza',
+          align: 'right',
+          render: (_v, group) => (group.expectancy === null ? '—' : formatAmount(group.expectancy, currency)),
+        },
+        {
+          key: 'expectancyR',
+          title: 'Esperanza R',
+          align: 'right',
+          render: (_v, group) =>
+            group.expectancyR === null ? '—' : `${formatR(group.expectancyR)} (${group.rTrades})`,
+        },
+        {
+          key: 'profitFactor',
+          title: 'Factor de beneficio',
+          align: 'right',
+          render: (_v, group) => (group.profitFactor === null ? '—' : formatNumber(group.profitFactor, 2)),
+        },
+      ]}
+    />
+  );
+}

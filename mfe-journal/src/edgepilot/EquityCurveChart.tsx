@@ -1,0 +1,158 @@
+import type { EquityPoint } from '@pipcrafters/contracts';
+import { Skeleton, Typography, theme } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { formatAmount } from '../components/money';
+import { formatNumber } from '../format/numbers';
+import { equitySeries } from './chart-data';
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: '2-digit', timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** A `#rrggbb` token colour with some transparency (any other notation is used as it is). */
+function withAlpha(color: string, alpha: number): string {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  if (!match) return color;
+  const [, red, green, blue] = match.map((part) => Number.parseInt(part, 16));
+  return `rgba(${red}, ${green}, ${blue}, ${alpha})`;
+}
+
+/**
+ * The equity curve (initial balance + cumulative net) with its drawdown in a pane underneath. lightweight-charts is
+ * imported on first use, so only EdgePilot's visitors download it; colours follow antd's token (dark or light).
+ */
+export function EquityCurveChart({
+  points,
+  currency,
+  timeZone,
+}: {
+  points: EquityPoint[];
+  currency: string | null;
+  timeZone: string;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const { token } = theme.useToken();
+  const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(false);
+  const { colorPrimary, colorError, colorTextSecondary, colorBgContainer, colorBorderSecondary } = token;
+
+  useEffect(() => {
+    let disposed = false;
+    let remove: (() => void) | undefined;
+    const data = equitySeries(points);
+    import('lightweight-charts')
+      .then(({ createChart, AreaSeries, ColorType }) => {
+        const element = container.current;
+        if (disposed || !element) return;
+        const chart = createChart(element, {
+          autoSize: true,
+          layout: {
+            background: { type: ColorType.Solid, color: colorBgContainer },
+            textColor: colorTextSecondary,
+            fontFamily: token.fontFamily,
+            panes: { separatorColor: colorBorderSecondary },
+          },
+          grid: {
+            vertLines: { color: colorBorderSecondary },
+            horzLines: { color: colorBorderSecondary },
+          },
+          rightPriceScale: { borderColor: colorBorderSecondary },
+          timeScale: {
+            borderColor: colorBorderSecondary,
+            tickMarkFormatter: (time: number) => dayFormat(timeZone).format(new Date(time * 1000)),
+          },
+          localization: {
+            locale: 'es-ES',
+            priceFormatter: (price: number) => formatNumber(price, 2),
+            timeFormatter: (time: number) => dayFormat(timeZone).format(new Date(time * 1000)),
+          },
+          handleScroll: false,
+          handleScale: false,
+        });
+        const equity = chart.addSeries(
+          AreaSeries,
+          {
+            lineColor: colorPrimary,
+            topColor: withAlpha(colorPrimary, 0.35),
+            bottomColor: withAlpha(colorPrimary, 0.02),
+            lineWidth: 2,
+            title: 'Capital',
+          },
+          0,
+        );
+        equity.setData(data.equity as never);
+        const drawdown = chart.addSeries(
+          AreaSeries,
+          {
+            lineColor: colorError,
+            topColor: withAlpha(colorError, 0.05),
+            bottomColor: withAlpha(colorError, 0.4),
+            lineWidth: 1,
+            title: 'Drawdown',
+          },
+          1,
+        );
+        drawdown.setData(data.drawdown as never);
+        chart.panes()[1]?.setHeight(90);
+        chart.timeScale().fitContent();
+        remove = () => chart.remove();
+        setReady(true);
+      })
+      .catch(() => {
+        if (!disposed) setFailed(true);
+      });
+    return () => {
+      disposed = true;
+      remove?.();
+    };
+  }, [
+    points,
+    timeZone,
+    colorPrimary,
+    colorError,
+    colorTextSecondary,
+    colorBgContainer,
+    colorBorderSecondary,
+    token.fontFamily,
+  ]);
+
+  const first = points[0];
+  const last = points.at(-1);
+  const deepest = points.reduce((low, point) => Math.min(low, Number(point.drawdown)), 0);
+  const description =
+    first && last
+      ? `Curva de capital de ${formatAmount(first.equity, currency)} a ${formatAmount(last.equity, currency)}; mayor distancia bajo el máximo: ${formatAmount(deepest, currency)}.`
+      : 'Sin puntos que dibujar.';
+
+  if (failed)
+    return <Typography.Text type="danger">No se pudo cargar el gráfico. {description}</Typography.Text>;
+  return (
+    <div>
+      <div style={{ position: 'relative', height: 340 }}>
+        <div
+          ref={container}
+          role="img"
+          aria-label={description}
+          data-testid="curva-capital"
+          data-ready={ready}
+          style={{ width: '100%', height: '100%' }}
+        />
+        {ready ? null : (
+          <div style={{ position: 'absolute', inset: 0 }}>
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </div>
+        )}
+      </div>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        Arriba, el capital (saldo inicial + resultado acumulado); abajo, el drawdown: la distancia bajo el
+        máximo alcanzado hasta ese momento.
+      </Typography.Text>
+    </div>
+  );
+}

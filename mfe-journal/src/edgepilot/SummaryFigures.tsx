@@ -1,0 +1,43 @@
+import type { StatsSummary } from '@pipcrafters/contracts';
+import { Col, Flex, Row, Typography } from 'antd';
+import { summaryFigures, tradesLabel } from './figures';
+import { SmallSampleTag } from './SmallSampleTag';
+
+/** Every figure of the summary as a small card: value, the trades it rests on, and how it is computed. */
+export function SummaryFigures({ summary }: { summary: StatsSummary }) {
+  return (
+    <Row gutter={[12, 12]}>
+      {summaryFigures(summary).map((figure) => (
+        <Col key={figure.key} xs={24} sm={12} lg={8} xxl={6}>
+          <section
+            aria-labelledby={`figura-${figure.key}`}
+            data-testid={`figura-${figure.key}`}
+            style={{
+              border: '1px solid rgba(128,128,128,0.25)',
+              borderRadius: 8,
+              padding: 12,
+              height: '100%',
+            }}
+          >
+            <Flex justify="space-between" align="center" gap={8} wrap>
+              <Typography.Text id={`figura-${figure.key}`} type="secondary">
+                {figure.label}
+              </Typography.Text>
+              {figure.smallSample ? <SmallSampleTag /> : null}
+            </Flex>
+            <Typography.Text
+              strong
+              type={figure.tone}
+              style={{ display: 'block', fontSize: 20, margin: '4px 0', overflowWrap: 'anywhere' }}
+            >
+              {figure.value}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              En {tradesLabel(figure.basis)}. {figure.help}
+            </Typography.Text>
+          </section>
+        </Col>
+      ))}
+    </Row>
+  );
+}
