@@ -5,10 +5,11 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { Button, Empty, Flex, Popconfirm, Popover, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../api/errors';
 import { journalApi, journalKeys } from '../api/journal-api';
 import { formatNumber, formatSigned } from '../format/numbers';
-import { formatDateTime } from '../format/time';
+import { formatDateTime, instantToLocalInput } from '../format/time';
 import {
   DEFAULT_SORT,
   hasNarrowingFilters,
@@ -121,6 +122,50 @@ const SORTABLE: Record<string, TradeSortField> = {
   rMultiple: 'rMultiple',
 };
 
+const OUTCOMES: readonly string[] = ['win', 'loss', 'breakeven'];
+const WEEKDAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+/** Filters the list takes from a link (an EdgePilot insight) but has no control for: kept apart, shown as a tag. */
+const LINKED_ONLY = ['weekday', 'hour', 'session', 'strategyId', 'timeZone'] as const;
+
+/**
+ * The list filters a link carries under their API names (`/pipjournal?symbol=…&from=…`, as EdgePilot's insights
+ * write them): instants become the local days the date filters hold (`to` is exclusive).
+ */
+function filtersFromAddress(params: URLSearchParams, timeZone: string): TradeFilters {
+  const day = (iso: string | null, shift = 0) =>
+    iso && !Number.isNaN(Date.parse(iso))
+      ? instantToLocalInput(new Date(Date.parse(iso) + shift).toISOString(), timeZone).slice(0, 10)
+      : undefined;
+  const side = params.get('side');
+  const outcome = params.get('outcome');
+  return {
+    fromDate: day(params.get('from')),
+    toDate: day(params.get('to'), -1),
+    symbol: params.get('symbol') ?? undefined,
+    side: side === 'buy' || side === 'sell' ? side : undefined,
+    tag: params.get('tag') ?? undefined,
+    outcome: outcome && OUTCOMES.includes(outcome) ? (outcome as TradeFilters['outcome']) : undefined,
+  };
+}
+
+function linkedOnlyFrom(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(
+    LINKED_ONLY.flatMap((key) => {
+      const value = params.get(key);
+      return value ? [[key, value]] : [];
+    }),
+  );
+}
+
+function linkedOnlyLabel(linked: Record<string, string>): string {
+  const parts: string[] = [];
+  if (linked.weekday) parts.push(WEEKDAY_NAMES[Number(linked.weekday) - 1] ?? linked.weekday);
+  if (linked.hour) parts.push(`abiertas de ${linked.hour}:00 a ${Number(linked.hour) + 1}:00`);
+  if (linked.session) parts.push(`sesión ${linked.session.replaceAll('-', ' ')}`);
+  if (linked.strategyId) parts.push('una estrategia');
+  return parts.join(', ');
+}
+
 /** Operaciones: filters, the server-sorted list paged by cursor, its totals, bulk actions, the export and the detail. */
 export function TradesTab({
   accounts,
@@ -135,20 +180,24 @@ export function TradesTab({
 }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const [filters, setFilters] = useState<TradeFilters>({});
+  const [address] = useSearchParams();
+  const [filters, setFilters] = useState<TradeFilters>(() => filtersFromAddress(address, timeZone));
+  const [linked, setLinked] = useState<Record<string, string>>(() => linkedOnlyFrom(address));
   const [sort, setSort] = useState<TradeSort>(DEFAULT_SORT);
   const [selected, setSelected] = useState<string[]>([]);
   const [openTrade, setOpenTrade] = useState<string | null>(null);
   const deferredFilters = useDeferredValue(filters);
   const effective = { ...deferredFilters, accountId };
-  const query = tradeQuery(effective, timeZone, { sort, pageSize: PAGE_SIZE }).toString();
+  const listQuery = (options: Parameters<typeof tradeQuery>[2]) => {
+    const params = tradeQuery(effective, timeZone, options);
+    for (const [key, value] of Object.entries(linked)) params.set(key, value);
+    return params.toString();
+  };
+  const query = listQuery({ sort, pageSize: PAGE_SIZE });
   const trades = useInfiniteQuery({
     queryKey: journalKeys.tradeList(query),
     queryFn: ({ pageParam, signal }) =>
-      journalApi.trades(
-        tradeQuery(effective, timeZone, { sort, pageSize: PAGE_SIZE, cursor: pageParam }).toString(),
-        signal,
-      ),
+      journalApi.trades(listQuery({ sort, pageSize: PAGE_SIZE, cursor: pageParam }), signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -255,11 +304,20 @@ export function TradesTab({
     },
   ];
 
-  const exportHref = journalApi.exportUrl(tradeQuery(effective, timeZone, { sort }).toString());
+  const exportHref = journalApi.exportUrl(listQuery({ sort }));
+  const linkedLabel = linkedOnlyLabel(linked);
 
   return (
     <Flex vertical gap={16}>
       <TradeFiltersBar filters={filters} onChange={setFilters} />
+      {linkedLabel ? (
+        <Flex gap={8} align="center" wrap>
+          <Tag>Solo operaciones de {linkedLabel}</Tag>
+          <Button size="small" onClick={() => setLinked({})}>
+            Quitar este filtro
+          </Button>
+        </Flex>
+      ) : null}
       {totals ? <TotalsLine totals={totals} currency={currency} /> : null}
       {currency === null && !accountId ? (
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
