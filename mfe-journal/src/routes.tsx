@@ -1,18 +1,13 @@
 import { comingSoonRoutes, type RemoteRoute } from '@pipcrafters/ui';
 import { EdgePilotPage } from './edgepilot/EdgePilotPage';
 import { PipJournalPage } from './pages/PipJournalPage';
+import { ReflectionPage } from './reflection/ReflectionPage';
 
-/** The trade journal, EdgePilot, then the pages of this area that are not built yet. */
+/** The trade journal, EdgePilot and the daily reflection, then the pages of this area that are not built yet. */
 const routes: RemoteRoute[] = [
   { path: 'pipjournal', element: <PipJournalPage /> },
   { path: 'edgepilot', element: <EdgePilotPage /> },
-  ...comingSoonRoutes([
-    {
-      path: 'daily-reflection',
-      title: 'Reflexión diaria',
-      description: 'Aquí escribirás una breve reflexión sobre tu sesión de trading de cada día.',
-    },
-  ]),
+  { path: 'daily-reflection', element: <ReflectionPage /> },
   ...comingSoonRoutes([
     {
       path: 'tests/trades',
