@@ -1,29 +1,38 @@
 import { LinkButton } from '@pipcrafters/ui';
 import { Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { DashboardCard, FIGURE_STYLES, LoadError } from './DashboardCard';
-import { useStreak } from './dashboard-api';
-import { formatDays, formatEuros, formatPercent, formatTrades } from './format';
+import { useJournalStats, useStreak } from './dashboard-api';
+import { formatDays } from './format';
+import { performanceFigures } from './performance';
 
-/** The spec's user stats. The trading journal does not exist yet, so nothing has been traded: honest zeros. */
-const NO_TRADES = { totalTrades: 0, winRate: 0, totalPnL: 0 } as const;
-
-/** Rendimiento: trades, win rate, profit and loss, and the daily activity streak (which loads on its own). */
+/**
+ * Rendimiento: the journal's trades, win rate and net over every account (`GET /api/journal/stats`), honest zeros
+ * and a call to the journal before the first trade, and the daily activity streak (each part loads on its own).
+ */
 export function PerformanceCard() {
-  const { totalTrades, winRate, totalPnL } = NO_TRADES;
+  const stats = useJournalStats();
+  const statsFailed = stats.isError && stats.data === undefined;
+  const figures = performanceFigures(stats.data?.summary);
   const streak = useStreak();
   const streakFailed = streak.isError && streak.data === undefined;
   return (
     <DashboardCard id="rendimiento" title="Rendimiento">
       <Row gutter={[16, 16]}>
-        <Col xs={12} md={6} xl={12} xxl={6}>
-          <Statistic styles={FIGURE_STYLES} title="Operaciones" value={formatTrades(totalTrades)} />
-        </Col>
-        <Col xs={12} md={6} xl={12} xxl={6}>
-          <Statistic styles={FIGURE_STYLES} title="Tasa de acierto" value={formatPercent(winRate)} />
-        </Col>
-        <Col xs={12} md={6} xl={12} xxl={6}>
-          <Statistic styles={FIGURE_STYLES} title="Resultado total" value={formatEuros(totalPnL)} />
-        </Col>
+        {(
+          [
+            ['Operaciones', figures.trades],
+            ['Tasa de acierto', figures.winRate],
+            ['Resultado total', figures.net],
+          ] as const
+        ).map(([title, value]) => (
+          <Col key={title} xs={12} md={6} xl={12} xxl={6}>
+            {stats.isPending ? (
+              <Skeleton active title={false} paragraph={{ rows: 2 }} />
+            ) : (
+              <Statistic styles={FIGURE_STYLES} title={title} value={statsFailed ? '—' : value} />
+            )}
+          </Col>
+        ))}
         <Col xs={12} md={6} xl={12} xxl={6}>
           {streak.isPending ? (
             <Skeleton active title={false} paragraph={{ rows: 2 }} />
@@ -36,17 +45,28 @@ export function PerformanceCard() {
           )}
         </Col>
       </Row>
+      {statsFailed ? (
+        <div style={{ marginTop: 16 }}>
+          <LoadError query={stats} title="No se pudieron cargar tus cifras de trading" />
+        </div>
+      ) : null}
       {streakFailed ? (
         <div style={{ marginTop: 16 }}>
           <LoadError query={streak} title="No se pudo cargar tu racha de actividad" />
         </div>
       ) : null}
-      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 16 }}>
-        <Typography.Text type="secondary">Aún no has registrado operaciones.</Typography.Text>
-        <LinkButton to="/pipjournal" type="primary">
-          Registrar mi primera operación
-        </LinkButton>
-      </Flex>
+      {stats.isPending || statsFailed ? null : figures.hasTrades ? (
+        <Flex justify="flex-end" gap={8} wrap style={{ marginTop: 16 }}>
+          <LinkButton to="/edgepilot">Ver mis cifras en EdgePilot</LinkButton>
+        </Flex>
+      ) : (
+        <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 16 }}>
+          <Typography.Text type="secondary">Aún no has registrado operaciones.</Typography.Text>
+          <LinkButton to="/pipjournal" type="primary">
+            Registrar mi primera operación
+          </LinkButton>
+        </Flex>
+      )}
     </DashboardCard>
   );
 }

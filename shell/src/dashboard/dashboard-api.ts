@@ -3,6 +3,7 @@ import type {
   CreateGoalRequest,
   Goal,
   GoalOptions,
+  JournalStats,
   LearningOverview,
   Mission,
   RealtimeEvents,
@@ -32,6 +33,8 @@ export const dashboardKeys = {
   goals: () => ['progress', 'goals'] as const,
   goalOptions: () => ['progress', 'goal-options'] as const,
   recommendations: () => ['progress', 'recommendations'] as const,
+  /** Under the journal remote's `journal` key, so its realtime refresh (trade:new, trade:update) reaches it too. */
+  journalStats: () => ['journal', 'stats', 'dashboard'] as const,
 };
 
 const segment = (id: string) => encodeURIComponent(id);
@@ -47,6 +50,7 @@ export const dashboardApi = {
     apiFetch<Goal>(`/api/goals/${segment(id)}`, { method: 'PATCH', body: request }),
   deleteGoal: (id: string) => apiFetch<void>(`/api/goals/${segment(id)}`, { method: 'DELETE' }),
   recommendations: (signal?: AbortSignal) => apiFetch<Recommendation[]>('/api/recommendations', { signal }),
+  journalStats: (signal?: AbortSignal) => apiFetch<JournalStats>('/api/journal/stats', { signal }),
 };
 
 export const useLearningOverview = () =>
@@ -65,6 +69,12 @@ export const useGoalOptions = (enabled: boolean) =>
     queryKey: dashboardKeys.goalOptions(),
     queryFn: ({ signal }) => dashboardApi.goalOptions(signal),
     enabled,
+  });
+/** The journal's figures over every account and trade (the performance card). */
+export const useJournalStats = () =>
+  useQuery({
+    queryKey: dashboardKeys.journalStats(),
+    queryFn: ({ signal }) => dashboardApi.journalStats(signal),
   });
 export const useRecommendations = () =>
   useQuery({
@@ -136,9 +146,15 @@ export function useDashboardLiveUpdates(): void {
       refresh({ event: 'progress:updated', reason }),
     );
     const stopXp = subscribeRealtime('xp:updated', () => refresh({ event: 'xp:updated' }));
+    const tradesChanged = () =>
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.journalStats() });
+    const stopNewTrades = subscribeRealtime('trade:new', tradesChanged);
+    const stopTradeUpdates = subscribeRealtime('trade:update', tradesChanged);
     return () => {
       stopProgress();
       stopXp();
+      stopNewTrades();
+      stopTradeUpdates();
     };
   }, [queryClient]);
 }
