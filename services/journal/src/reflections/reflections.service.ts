@@ -70,7 +70,10 @@ export class ReflectionsService {
       .getRepository(TradeEntity)
       .createQueryBuilder('trade')
       .where('trade.user_id = :userId', { userId })
-      .andWhere('(trade.close_time AT TIME ZONE :zone)::date = CAST(:day AS date)', { zone: timeZone, day: date })
+      .andWhere('(trade.close_time AT TIME ZONE :zone)::date = CAST(:day AS date)', {
+        zone: timeZone,
+        day: date,
+      })
       .orderBy('trade.close_time', 'ASC')
       .limit(500)
       .getMany();

@@ -11,7 +11,7 @@ import {
   type StatsSummary,
 } from '@pipcrafters/contracts';
 import Decimal from 'decimal.js';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { isTimeZone } from '../imports/wall-clock';
 import { JournalMessages } from '../messages';
 import type { TradeFiltersQuery } from '../trades/dto/trade.dto';
@@ -58,8 +58,8 @@ export class StatsService {
   ) {}
 
   /** The filtered trades as SQL for a `WITH f AS (…)`, and its parameters. */
-  private base(userId: string, query: TradeFiltersQuery): [string, unknown[]] {
-    return this.trades
+  private base(userId: string, query: TradeFiltersQuery, withTags = false): [string, unknown[]] {
+    const builder = this.trades
       .filtered(userId, query)
       .select('trade.id', 'id')
       .addSelect('trade.user_id', 'user_id')
@@ -69,18 +69,30 @@ export class StatsService {
       .addSelect('trade.net', 'net')
       .addSelect('trade.r_multiple', 'r_multiple')
       .addSelect('trade.symbol', 'symbol')
-      .addSelect('trade.side', 'side')
-      .addSelect('trade.tags', 'tags')
-      .orderBy()
-      .getQueryAndParameters();
+      .addSelect('trade.side', 'side');
+    // Rows stay narrow (tags only for the tag breakdown): the windows below sort every one of them in memory.
+    if (withTags) builder.addSelect('trade.tags', 'tags');
+    return builder.orderBy().getQueryAndParameters();
+  }
+
+  /**
+   * Runs reads in one transaction with room to sort in memory (`work_mem`): a journal of 100,000 trades is sorted
+   * for the equity curve and the streaks, and the default 4 MB would spill those sorts to disk.
+   */
+  private read<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query("SET LOCAL work_mem = '64MB'");
+      return work(manager);
+    });
   }
 
   /** Initial balance and currency of the accounts the filters cover. */
   private async accounts(
+    manager: EntityManager,
     userId: string,
     accountId?: string,
   ): Promise<{ initial: string; currency: string | null }> {
-    const rows: { initial: string; currencies: string[] | null }[] = await this.dataSource.query(
+    const rows: { initial: string; currencies: string[] | null }[] = await manager.query(
       `SELECT COALESCE(SUM(initial_balance), 0)::text AS initial, array_agg(DISTINCT currency) AS currencies
          FROM journal.accounts WHERE user_id = $1 ${accountId ? 'AND id = $2' : ''}`,
       accountId ? [userId, accountId] : [userId],
@@ -93,15 +105,37 @@ export class StatsService {
   }
 
   async summary(userId: string, query: TradeFiltersQuery): Promise<StatsSummary> {
+    return this.read(async (manager) => (await this.summaryIn(manager, userId, query, false)).summary);
+  }
+
+  /**
+   * The summary (and, with `withEquity`, the thinned equity curve) in one statement and one sort: a first ordered
+   * window gives the running total (float8: the curve and the drawdown are shown to the cent, while the totals stay
+   * exact numeric sums), the sign and where each run of equal signs starts; a second the running peak and each
+   * run's start, from which the streaks are read (a breakeven ends both).
+   */
+  private async summaryIn(
+    manager: EntityManager,
+    userId: string,
+    query: TradeFiltersQuery,
+    withEquity: boolean,
+  ): Promise<{ summary: StatsSummary; equity: EquityPoint[] }> {
     const [sql, params] = this.base(userId, query);
-    const { initial, currency } = await this.accounts(userId, query.accountId);
-    const init = `$${params.length + 1}::numeric`;
-    const rows: Row[] = await this.dataSource.query(
+    const { initial, currency } = await this.accounts(manager, userId, query.accountId);
+    const init = `$${params.length + 1}::float8`;
+    const equity = withEquity
+      ? `, (SELECT json_agg(json_build_object('t', e.close_time, 'e', ${init} + e.cum, 'p', GREATEST(${init}, ${init} + e.top)) ORDER BY e.rn)
+           FROM p AS e, (SELECT COUNT(*) AS n FROM f) AS total
+           WHERE e.rn = 1 OR e.rn = total.n OR e.rn % CEIL(total.n / ${EQUITY_POINTS}.0)::int = 0) AS curve`
+      : '';
+    const rows: Row[] = await manager.query(
       `WITH f AS (${sql}),
-        o AS (SELECT f.*, SUM(f.net) OVER w AS cum, ROW_NUMBER() OVER w AS rn FROM f WINDOW w AS (ORDER BY f.close_time, f.id)),
-        e AS (SELECT ${init} + o.cum AS equity, GREATEST(${init}, MAX(${init} + o.cum) OVER (ORDER BY o.rn)) AS peak FROM o),
-        s AS (SELECT SIGN(o.net) AS sg, o.rn - ROW_NUMBER() OVER (PARTITION BY SIGN(o.net) ORDER BY o.rn) AS grp FROM o),
-        runs AS (SELECT sg, COUNT(*) AS length FROM s GROUP BY sg, grp)
+        o AS (SELECT f.id, f.net, f.r_multiple, f.open_time, f.close_time, SIGN(f.net) AS sg,
+                ROW_NUMBER() OVER w AS rn, SUM(f.net::float8) OVER w AS cum,
+                CASE WHEN SIGN(f.net) = LAG(SIGN(f.net)) OVER w THEN 0 ELSE 1 END AS starts
+              FROM f WINDOW w AS (ORDER BY f.close_time, f.id)),
+        p AS (SELECT o.*, MAX(o.cum) OVER v AS top, MAX(CASE WHEN o.starts = 1 THEN o.rn END) OVER v AS run_start
+              FROM o WINDOW v AS (ORDER BY o.close_time, o.id))
       SELECT ${AGGREGATES},
         (AVG(f.net) FILTER (WHERE f.net > 0))::text AS average_win,
         (AVG(f.net) FILTER (WHERE f.net < 0))::text AS average_loss,
@@ -110,14 +144,26 @@ export class StatsService {
         (AVG(EXTRACT(EPOCH FROM f.close_time - f.open_time) / 60) FILTER (WHERE f.open_time IS NOT NULL))::float8 AS holding,
         MIN(f.close_time) AS first_trade,
         MAX(f.close_time) AS last_trade,
-        (SELECT COALESCE(MAX(e.peak - e.equity), 0)::text FROM e) AS drawdown,
-        (SELECT (MAX((e.peak - e.equity) / NULLIF(e.peak, 0)) FILTER (WHERE e.peak > 0))::text FROM e) AS drawdown_share,
-        (SELECT COALESCE(MAX(length), 0)::int FROM runs WHERE sg > 0) AS win_streak,
-        (SELECT COALESCE(MAX(length), 0)::int FROM runs WHERE sg < 0) AS loss_streak
-      FROM f`,
+        ROUND(COALESCE(MAX(GREATEST(${init}, ${init} + f.top) - (${init} + f.cum)), 0)::numeric, 2)::text AS drawdown,
+        (MAX((GREATEST(${init}, ${init} + f.top) - (${init} + f.cum)) / GREATEST(${init}, ${init} + f.top))
+          FILTER (WHERE GREATEST(${init}, ${init} + f.top) > 0))::text AS drawdown_share,
+        COALESCE(MAX(f.rn - f.run_start + 1) FILTER (WHERE f.sg > 0), 0)::int AS win_streak,
+        COALESCE(MAX(f.rn - f.run_start + 1) FILTER (WHERE f.sg < 0), 0)::int AS loss_streak
+        ${equity}
+      FROM p AS f`,
       [...params, initial],
     );
-    return this.toSummary(rows[0] ?? {}, currency);
+    const row = rows[0] ?? {};
+    const curve = (row.curve as unknown as { t: string; e: number; p: number }[] | null) ?? [];
+    const cents = (value: number) => new Decimal(value).toDecimalPlaces(2).toFixed();
+    return {
+      summary: this.toSummary(row, currency),
+      equity: curve.map((point) => ({
+        time: new Date(point.t).toISOString(),
+        equity: cents(point.e),
+        drawdown: cents(point.e - point.p),
+      })),
+    };
   }
 
   private toSummary(row: Row, currency: string | null): StatsSummary {
@@ -163,27 +209,6 @@ export class StatsService {
       firstTrade: first?.toISOString() ?? null,
       lastTrade: last?.toISOString() ?? null,
     };
-  }
-
-  async equity(userId: string, query: TradeFiltersQuery): Promise<EquityPoint[]> {
-    const [sql, params] = this.base(userId, query);
-    const { initial } = await this.accounts(userId, query.accountId);
-    const init = `$${params.length + 1}::numeric`;
-    const rows: { time: Date; equity: string; drawdown: string }[] = await this.dataSource.query(
-      `WITH f AS (${sql}),
-        o AS (SELECT f.close_time, ${init} + SUM(f.net) OVER w AS equity, ROW_NUMBER() OVER w AS rn, COUNT(*) OVER () AS n
-              FROM f WINDOW w AS (ORDER BY f.close_time, f.id)),
-        p AS (SELECT o.*, GREATEST(${init}, MAX(o.equity) OVER (ORDER BY o.rn)) AS peak FROM o)
-      SELECT p.close_time AS time, p.equity::text AS equity, (p.equity - p.peak)::text AS drawdown FROM p
-       WHERE p.rn = 1 OR p.rn = p.n OR p.rn % CEIL(p.n / ${EQUITY_POINTS}.0)::int = 0
-       ORDER BY p.rn`,
-      [...params, initial],
-    );
-    return rows.map((row) => ({
-      time: new Date(row.time).toISOString(),
-      equity: exact(new Decimal(row.equity).toDecimalPlaces(2)),
-      drawdown: exact(new Decimal(row.drawdown).toDecimalPlaces(2)),
-    }));
   }
 
   /** The SQL key of a breakdown, over `f` (and `r`, the day's reflection, for plan and mood). */
@@ -254,12 +279,21 @@ export class StatsService {
   }
 
   async groups(userId: string, query: TradeFiltersQuery, groupBy: StatsGroupBy): Promise<StatsGroup[]> {
-    const [sql, params] = this.base(userId, query);
+    return this.read((manager) => this.groupsIn(manager, userId, query, groupBy));
+  }
+
+  private async groupsIn(
+    manager: EntityManager,
+    userId: string,
+    query: TradeFiltersQuery,
+    groupBy: StatsGroupBy,
+  ): Promise<StatsGroup[]> {
+    const [sql, params] = this.base(userId, query, groupBy === 'tag');
     const zone = query.timeZone && isTimeZone(query.timeZone) ? query.timeZone : 'UTC';
     const zoneParam = `$${params.length + 1}`;
     const { from, key } = this.groupKey(groupBy, zoneParam);
     const usesZone = `${from} ${key}`.includes(zoneParam);
-    const rows: Row[] = await this.dataSource.query(
+    const rows: Row[] = await manager.query(
       `WITH f AS (${sql}) SELECT ${key} AS key, ${AGGREGATES} FROM ${from} GROUP BY 1`,
       usesZone ? [...params, zone] : params,
     );
@@ -273,6 +307,37 @@ export class StatsService {
             : a.key.localeCompare(b.key)
           : b.trades - a.trades || a.key.localeCompare(b.key),
       );
+  }
+
+  /** Several breakdowns from one scan of the trades (GROUPING SETS), for the insights. */
+  private async severalIn(
+    manager: EntityManager,
+    userId: string,
+    query: TradeFiltersQuery,
+    dimensions: ('weekday' | 'session' | 'symbol' | 'side' | 'hour')[],
+  ): Promise<Partial<Record<StatsGroupBy, StatsGroup[]>>> {
+    const [sql, params] = this.base(userId, query);
+    const zone = query.timeZone && isTimeZone(query.timeZone) ? query.timeZone : 'UTC';
+    const zoneParam = `$${params.length + 1}`;
+    const columns = dimensions.map((dimension, index) => ({
+      dimension,
+      column: `d${index}`,
+      ...this.groupKey(dimension, zoneParam),
+    }));
+    const rows: Row[] = await manager.query(
+      `WITH f AS (${sql})
+       SELECT ${columns.map(({ column }) => `${column}, GROUPING(${column}) AS g_${column}`).join(', ')}, ${AGGREGATES}
+       FROM (SELECT f.*, ${columns.map(({ key, column }) => `(${key}) AS ${column}`).join(', ')} FROM f) AS f
+       GROUP BY GROUPING SETS (${columns.map(({ column }) => `(${column})`).join(', ')})`,
+      [...params, zone],
+    );
+    const result: Partial<Record<StatsGroupBy, StatsGroup[]>> = {};
+    for (const { dimension, column } of columns) {
+      result[dimension] = rows
+        .filter((row) => Number(row[`g_${column}`]) === 0)
+        .map((row) => this.toGroup(dimension, String(row[column]), row));
+    }
+    return result;
   }
 
   private toGroup(groupBy: StatsGroupBy, key: string, row: Row): StatsGroup {
@@ -293,11 +358,14 @@ export class StatsService {
   }
 
   async stats(userId: string, query: TradeFiltersQuery, groupBy?: StatsGroupBy): Promise<JournalStats> {
-    return {
-      summary: await this.summary(userId, query),
-      equity: await this.equity(userId, query),
-      groups: groupBy ? await this.groups(userId, query, groupBy) : null,
-    };
+    return this.read(async (manager) => {
+      const { summary, equity } = await this.summaryIn(manager, userId, query, true);
+      return {
+        summary,
+        equity,
+        groups: groupBy ? await this.groupsIn(manager, userId, query, groupBy) : null,
+      };
+    });
   }
 
   /** Two sets of filters side by side, the difference, and Welch's t-test on R (or on net per trade). */
@@ -305,7 +373,7 @@ export class StatsService {
     const [sa, sb] = [await this.summary(userId, a), await this.summary(userId, b)];
     const moments = async (query: TradeFiltersQuery, column: 'r_multiple' | 'net') => {
       const [sql, params] = this.base(userId, query);
-      const rows: Row[] = await this.dataSource.query(
+      const rows: Row[] = await this.dataSource.manager.query(
         `WITH f AS (${sql}) SELECT COUNT(f.${column})::int AS n, AVG(f.${column})::float8 AS mean,
            COALESCE(VAR_SAMP(f.${column}), 0)::float8 AS variance FROM f`,
         params,
@@ -377,11 +445,15 @@ export class StatsService {
       tag: (group) => texts.insights.tag(group.label),
       hour: (group) => texts.insights.hour(group.label),
     };
+    const breakdowns = await this.read(async (manager) => ({
+      ...(await this.severalIn(manager, userId, query, ['weekday', 'session', 'symbol', 'side', 'hour'])),
+      tag: await this.groupsIn(manager, userId, query, 'tag'),
+    }));
     for (const [groupBy, what] of Object.entries(describe) as [
       StatsGroupBy,
       (group: StatsGroup) => string,
     ][]) {
-      for (const group of await this.groups(userId, query, groupBy)) {
+      for (const group of breakdowns[groupBy as keyof typeof breakdowns] ?? []) {
         if (group.trades < minimum || (groupBy === 'tag' && group.key === '')) continue;
         const gap = value(group) - base;
         if (Math.abs(gap) < threshold) continue;

@@ -23,6 +23,7 @@ import {
   type CatalogMission,
   DAILY_MISSIONS,
   drawMissions,
+  MISSIONS_PER_PERIOD,
   missionLedgerId,
   PLATFORM_MISSIONS,
   WEEKLY_MISSIONS,
@@ -53,31 +54,44 @@ export class MissionsService {
     private readonly notifications: NotificationsService,
   ) {}
 
+  /**
+   * The learner's missions. Reading takes no lock: only when this day's or week's missions are still missing are they
+   * created (and measured) under the learner's lock, once per period.
+   */
   async list(userId: string): Promise<Mission[]> {
-    return this.dataSource.transaction(async (manager) => {
-      await this.activity.lockLearner(manager, userId);
-      const snapshot = await this.activity.snapshot(manager, userId);
-      if (await this.ensureCurrent(manager, userId, snapshot)) {
-        await this.measure(manager, userId, snapshot);
-        await this.badges.evaluate(manager, userId, snapshot);
-      }
-      const rows = await manager.getRepository(MissionEntity).find({
-        where: {
-          userId,
-          endsAt: Or(IsNull(), MoreThan(new Date(snapshot.now.getTime() - EXPIRED_SHOWN_MS))),
-        },
-      });
-      const platformOrder = new Map(PLATFORM_MISSIONS.map((mission, index) => [mission.code, index]));
-      rows.sort(
-        (a, b) =>
-          KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-          (a.kind === 'personal' ? b.createdAt.getTime() - a.createdAt.getTime() : 0) ||
-          (platformOrder.get(a.code ?? '') ?? 0) - (platformOrder.get(b.code ?? '') ?? 0) ||
-          (b.startsAt?.getTime() ?? 0) - (a.startsAt?.getTime() ?? 0) ||
-          (a.code ?? '').localeCompare(b.code ?? ''),
-      );
-      return rows.map((row) => toMission(row, snapshot.now));
+    const now = new Date();
+    const manager = this.dataSource.manager;
+    const timeZone = await this.activity.timeZone(manager, userId);
+    const today = localDate(now, timeZone);
+    const present = await manager.getRepository(MissionEntity).count({
+      where: { userId, kind: Not('personal'), periodKey: In(['', today, weekStart(today)]) },
     });
+    if (present < PLATFORM_MISSIONS.length + 2 * MISSIONS_PER_PERIOD) {
+      await this.dataSource.transaction(async (locked) => {
+        await this.activity.lockLearner(locked, userId);
+        const snapshot = await this.activity.snapshot(locked, userId, now);
+        if (await this.ensureCurrent(locked, userId, snapshot)) {
+          await this.measure(locked, userId, snapshot);
+          await this.badges.evaluate(locked, userId, snapshot);
+        }
+      });
+    }
+    const rows = await manager.getRepository(MissionEntity).find({
+      where: {
+        userId,
+        endsAt: Or(IsNull(), MoreThan(new Date(now.getTime() - EXPIRED_SHOWN_MS))),
+      },
+    });
+    const platformOrder = new Map(PLATFORM_MISSIONS.map((mission, index) => [mission.code, index]));
+    rows.sort(
+      (a, b) =>
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+        (a.kind === 'personal' ? b.createdAt.getTime() - a.createdAt.getTime() : 0) ||
+        (platformOrder.get(a.code ?? '') ?? 0) - (platformOrder.get(b.code ?? '') ?? 0) ||
+        (b.startsAt?.getTime() ?? 0) - (a.startsAt?.getTime() ?? 0) ||
+        (a.code ?? '').localeCompare(b.code ?? ''),
+    );
+    return rows.map((row) => toMission(row, now));
   }
 
   /**

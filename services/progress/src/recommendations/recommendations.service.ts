@@ -39,7 +39,14 @@ export class RecommendationsService {
       this.missions.list(user.userId),
       this.goals.list(user.userId),
       // The journal's insights (EdgePilot), when the user has enough trades for any; never a reason to fail.
-      this.services.get<Insight[]>('journal', '/api/journal/insights', user).catch(() => [] as Insight[]),
+      // The last 90 days: what the learner does now, and a bounded amount of work for a journal of any size.
+      this.services
+        .get<Insight[]>(
+          'journal',
+          `/api/journal/insights?from=${new Date(Date.now() - 90 * 86_400_000).toISOString()}`,
+          user,
+        )
+        .catch(() => [] as Insight[]),
     ]);
     const list: Recommendation[] = [];
     const add = (
