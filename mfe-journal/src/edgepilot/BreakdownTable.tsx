@@ -1,8 +1,9 @@
 import type { StatsGroup, StatsGroupBy } from '@pipcrafters/contracts';
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
 import { formatAmount, resultColor } from '../components/money';
 import { formatNumber } from '../format/numbers';
 import { formatPercent, formatR } from './figures';
+import { ResultText } from './ResultText';
 import { SmallSampleTag } from './SmallSampleTag';
 
 export const GROUP_BY_OPTIONS: { value: StatsGroupBy; label: string }[] = [
@@ -58,9 +59,7 @@ export function BreakdownTable({
           title: 'Neto',
           align: 'right',
           render: (_v, group) => (
-            <Typography.Text type={resultColor(group.net)}>
-              {formatAmount(group.net, currency)}
-            </Typography.Text>
+            <ResultText tone={resultColor(group.net)}>{formatAmount(group.net, currency)}</ResultText>
           ),
         },
         {

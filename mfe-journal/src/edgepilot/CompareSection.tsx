@@ -16,6 +16,7 @@ import {
   sideComplete,
 } from './edgepilot-filters';
 import { formatPercent, formatR } from './figures';
+import { ResultText } from './ResultText';
 
 const MODES: { value: CompareMode; label: string }[] = [
   { value: 'periodos', label: 'Dos periodos' },
@@ -218,7 +219,7 @@ export function CompareSection({
               key: 'difference',
               title: 'Diferencia (B − A)',
               align: 'right',
-              render: (_v, row) => <Typography.Text type={row.tone}>{row.difference}</Typography.Text>,
+              render: (_v, row) => <ResultText tone={row.tone}>{row.difference}</ResultText>,
             },
           ]}
         />

@@ -148,7 +148,7 @@ export function EdgePilotPage() {
         >
           {(data) => <EquityCurveChart points={data.equity} currency={currency} timeZone={timeZone} />}
         </StatsCard>
-        <section aria-labelledby="calendario-pyg">
+        <section aria-labelledby="calendario-pyg" data-pnl-calendar>
           <Typography.Title id="calendario-pyg" level={2} style={{ fontSize: 16, margin: '0 0 8px' }}>
             Calendario de resultados
           </Typography.Title>

@@ -133,12 +133,10 @@ export function EquityCurveChart({
   if (failed)
     return <Typography.Text type="danger">No se pudo cargar el gráfico. {description}</Typography.Text>;
   return (
-    <div>
+    <figure style={{ margin: 0 }}>
       <div style={{ position: 'relative', height: 340 }}>
         <div
           ref={container}
-          role="img"
-          aria-label={description}
           data-testid="curva-capital"
           data-ready={ready}
           style={{ width: '100%', height: '100%' }}
@@ -149,10 +147,12 @@ export function EquityCurveChart({
           </div>
         )}
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        Arriba, el capital (saldo inicial + resultado acumulado); abajo, el drawdown: la distancia bajo el
-        máximo alcanzado hasta ese momento.
-      </Typography.Text>
-    </div>
+      <figcaption>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {description} Arriba, el capital (saldo inicial + resultado acumulado); abajo, el drawdown: la
+          distancia bajo el máximo alcanzado hasta ese momento.
+        </Typography.Text>
+      </figcaption>
+    </figure>
   );
 }

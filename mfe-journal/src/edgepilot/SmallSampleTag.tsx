@@ -1,12 +1,16 @@
+import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { SMALL_SAMPLE } from '@pipcrafters/contracts';
 import { Tooltip } from '@pipcrafters/ui';
 import { Tag } from 'antd';
 
-/** "muestra pequeña": fewer trades than a figure needs to mean much. */
+/**
+ * "muestra pequeña": fewer trades than a figure needs to mean much. A neutral tag (antd's warning colours read at
+ * 1.8:1 on the light theme).
+ */
 export function SmallSampleTag() {
   return (
     <Tooltip title={`Menos de ${SMALL_SAMPLE} operaciones: la cifra puede deberse al azar.`}>
-      <Tag color="warning" style={{ marginInlineEnd: 0 }} tabIndex={0}>
+      <Tag icon={<ExclamationCircleOutlined aria-hidden />} style={{ marginInlineEnd: 0 }} tabIndex={0}>
         muestra pequeña
       </Tag>
     </Tooltip>

@@ -1,6 +1,7 @@
 import type { StatsSummary } from '@pipcrafters/contracts';
 import { Col, Flex, Row, Typography } from 'antd';
 import { summaryFigures, tradesLabel } from './figures';
+import { ResultText } from './ResultText';
 import { SmallSampleTag } from './SmallSampleTag';
 
 /** Every figure of the summary as a small card: value, the trades it rests on, and how it is computed. */
@@ -25,13 +26,13 @@ export function SummaryFigures({ summary }: { summary: StatsSummary }) {
               </Typography.Text>
               {figure.smallSample ? <SmallSampleTag /> : null}
             </Flex>
-            <Typography.Text
+            <ResultText
               strong
-              type={figure.tone}
+              tone={figure.tone}
               style={{ display: 'block', fontSize: 20, margin: '4px 0', overflowWrap: 'anywhere' }}
             >
               {figure.value}
-            </Typography.Text>
+            </ResultText>
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
               En {tradesLabel(figure.basis)}. {figure.help}
             </Typography.Text>

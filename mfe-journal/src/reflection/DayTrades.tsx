@@ -2,6 +2,7 @@ import type { ReflectionDay } from '@pipcrafters/contracts';
 import { LinkButton } from '@pipcrafters/ui';
 import { Empty, Flex, Typography } from 'antd';
 import { formatAmount, resultColor } from '../components/money';
+import { ResultText } from '../edgepilot/ResultText';
 import { formatSigned } from '../format/numbers';
 import { formatDateTime } from '../format/time';
 
@@ -40,9 +41,9 @@ export function DayTrades({
                 </Typography.Text>
               </span>
               <span style={{ textAlign: 'right' }}>
-                <Typography.Text strong type={resultColor(trade.net)}>
+                <ResultText strong tone={resultColor(trade.net)}>
                   {formatAmount(trade.net, currency)}
-                </Typography.Text>
+                </ResultText>
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                   {trade.rMultiple === null ? 'sin R' : `${formatSigned(trade.rMultiple, 2)} R`}
                 </Typography.Text>
@@ -53,9 +54,9 @@ export function DayTrades({
       </ul>
       <Typography.Text>
         Neto del día:{' '}
-        <Typography.Text strong type={resultColor(day.net)} data-testid="neto-del-dia">
+        <ResultText strong tone={resultColor(day.net)} data-testid="neto-del-dia">
           {formatAmount(day.net, currency)}
-        </Typography.Text>
+        </ResultText>
       </Typography.Text>
     </Flex>
   );

@@ -88,7 +88,7 @@ export function ReflectionPage() {
         extra={
           <Flex vertical gap={4}>
             <label htmlFor="fecha-reflexion" style={{ fontSize: 13 }}>
-              Día
+              Día de la reflexión
             </label>
             <Input
               id="fecha-reflexion"
@@ -157,7 +157,7 @@ export function ReflectionPage() {
           <ReflectionCalendar key={date.slice(0, 7)} selected={date} today={today} onSelect={open} />
         </Col>
         <Col xs={24} xl={14}>
-          <section aria-labelledby="calendario-resultados">
+          <section aria-labelledby="calendario-resultados" data-pnl-calendar>
             <Typography.Title
               id="calendario-resultados"
               level={2}
