@@ -155,6 +155,8 @@ test('usable at 375 px and 1440 px, with screenshots of both kept', async ({
       ['misiones', '/misiones'],
       ['misiones-temporal', '/misiones/temporal'],
       ['pipjournal', '/pipjournal'],
+      ['edgepilot', '/edgepilot'],
+      ['reflexion-diaria', '/daily-reflection'],
     ] as const) {
       if (name === 'dashboard') await signInAt(page, user, path);
       else await page.goto(path);
