@@ -16,6 +16,15 @@ import { TradesTab } from '../components/TradesTab';
 import { useJournalUpdates } from '../hooks/useJournalUpdates';
 import { useTimeZone } from '../hooks/useTimeZone';
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const TABS = ['operaciones', 'nueva', 'calendario', 'importar'] as const;
 type Tab = (typeof TABS)[number];
 const ALL_ACCOUNTS = '';
@@ -97,7 +106,15 @@ export function PipJournalPage() {
           },
           {
             key: 'nueva',
-            label: compact ? <span aria-label="Nueva operación">Nueva</span> : 'Nueva operación',
+            // On a phone the tab reads "Nueva" on screen and "Nueva operación" to a screen reader.
+            label: compact ? (
+              <span>
+                Nueva
+                <span style={VISUALLY_HIDDEN}> operación</span>
+              </span>
+            ) : (
+              'Nueva operación'
+            ),
             children: (
               <NewTradeTab
                 accounts={list}

@@ -14,6 +14,7 @@ const ACTION_LABELS: Record<RecommendationKind, string> = {
   goal: 'Ver la meta',
   streak: 'Estudiar ahora',
   'set-goal': 'Crear una meta',
+  journal: 'Ver las operaciones',
   explore: 'Explorar',
 };
 

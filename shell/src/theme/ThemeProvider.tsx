@@ -41,7 +41,7 @@ export function useThemeMode(): ThemeMode {
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const mode = useThemeMode();
-  const { colorOnPrimary, menuSelectedText, ...tokens } = THEME_TOKENS[mode];
+  const { colorOnPrimary, menuSelectedText, menuSelectedBg, ...tokens } = THEME_TOKENS[mode];
 
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
@@ -58,7 +58,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         token: { ...tokens, borderRadius: 8 },
         components: {
           Button: { primaryColor: colorOnPrimary },
-          Menu: { itemSelectedColor: menuSelectedText },
+          Menu: { itemSelectedColor: menuSelectedText, itemSelectedBg: menuSelectedBg },
         },
       }}
     >

@@ -5,14 +5,14 @@
 
 function logGamma(x: number): number {
   const c = [
-    76.18009172947146, -86.50532032941677, 24.01409824083091, -1.231739572450155, 0.1208650973866179e-2,
+    76.18009172947146, -86.50532032941678, 24.01409824083091, -1.231739572450155, 1.208650973866179e-3,
     -0.5395239384953e-5,
   ];
   let y = x;
   const tmp = x + 5.5 - (x + 0.5) * Math.log(x + 5.5);
-  let series = 1.000000000190015;
+  let series = 1.00000000019001;
   for (const coefficient of c) series += coefficient / ++y;
-  return -tmp + Math.log((2.5066282746310005 * series) / x);
+  return -tmp + Math.log((2.5066282746310007 * series) / x);
 }
 
 function betaContinuedFraction(a: number, b: number, x: number): number {
