@@ -89,6 +89,10 @@ export class DemoJournalConsumer implements OnApplicationBootstrap {
           .toDecimalPlaces(instrument.digits);
         const volume = account.currency === 'EUR' ? '0.05' : pick(['0.20', '0.30', '0.50']);
         const closeTime = new Date(Date.now() - (90 - index) * DAY_MS * 0.98 - next() * 8 * 3600_000);
+        // The forex market is shut at the weekend: a Saturday or Sunday trade moves back to Friday.
+        const weekday = closeTime.getUTCDay();
+        if (weekday === 6 || weekday === 0)
+          closeTime.setTime(closeTime.getTime() - (weekday === 6 ? 1 : 2) * DAY_MS);
         const openTime = new Date(closeTime.getTime() - (20 + next() * 300) * 60_000);
         const fields = {
           side: side as 'buy' | 'sell',
