@@ -274,6 +274,7 @@ try {
     await measurePage(platform.url, '/aprende', true, 'learning'),
     await measurePage(platform.url, '/misiones', true, 'learning'),
     await measurePage(platform.url, '/pipjournal', true, 'journal'),
+    await measurePage(platform.url, '/edgepilot', true, 'journal'),
   ];
 
   const client = new HttpClient(platform.url);
@@ -423,6 +424,10 @@ try {
   const pipjournal = pages[4];
   console.log(
     `JS gzip de /pipjournal en frío: ${kb(pipjournal?.scriptGzipBytes ?? 0)} (propio del remoto journal: ${kb(pipjournal?.remoteGzipBytes ?? 0)})`,
+  );
+  const edgepilot = pages[5];
+  console.log(
+    `JS gzip de /edgepilot en frío: ${kb(edgepilot?.scriptGzipBytes ?? 0)} (propio del remoto journal: ${kb(edgepilot?.remoteGzipBytes ?? 0)}; el gráfico se carga aparte al abrirse)`,
   );
   const dashboardJs = pages[1]?.scriptGzipBytes ?? 0;
   console.log(`JS gzip de /dashboard en frío: ${kb(dashboardJs)}`);
