@@ -8,6 +8,8 @@ export const FORMAT_LABELS: Record<ImportSummary['format'], string> = {
   'mt5-html': 'MetaTrader 5 (HTML)',
   'mt5-xlsx': 'MetaTrader 5 (Excel)',
   'ctrader-html': 'cTrader (HTML)',
+  'ibkr-xml': 'Interactive Brokers (Flex XML)',
+  'tdameritrade-csv': 'TD Ameritrade (CSV)',
   csv: 'CSV',
 };
 

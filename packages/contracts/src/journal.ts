@@ -136,7 +136,14 @@ export interface DailyResult {
   trades: number;
 }
 
-export type ImportFormat = 'mt4-html' | 'mt5-html' | 'mt5-xlsx' | 'ctrader-html' | 'csv';
+export type ImportFormat =
+  | 'mt4-html'
+  | 'mt5-html'
+  | 'mt5-xlsx'
+  | 'ctrader-html'
+  | 'ibkr-xml'
+  | 'tdameritrade-csv'
+  | 'csv';
 
 export interface ImportSkip {
   reason: string;

@@ -109,7 +109,8 @@ export const JournalMessages = {
     alreadyUndone: 'Esta importación ya se deshizo.',
     file: 'Adjunta el fichero del extracto en el campo "file".',
     tooLarge: (mb: number): string => `El fichero supera los ${mb} MB que admite una importación.`,
-    format: 'El formato es uno de: mt4-html, mt5-html, mt5-xlsx, ctrader-html, csv.',
+    format:
+      'El formato es uno de: mt4-html, mt5-html, mt5-xlsx, ctrader-html, ibkr-xml, tdameritrade-csv, csv.',
     timeZone: 'La zona horaria debe ser un nombre IANA válido, por ejemplo "Europe/Athens" o "UTC".',
     mapping: 'Para un CSV indica en "mapping" qué columna es cada dato (JSON).',
     preview: 'El campo preview debe ser true o false.',
@@ -124,7 +125,7 @@ export const JournalMessages = {
       'not-a-statement':
         'Este fichero no parece un extracto de operaciones: sube el informe de MetaTrader 4 o 5, de cTrader, o un CSV.',
       'unknown-format':
-        'No reconocemos el formato de este fichero. Admitimos extractos de MetaTrader 4 (HTML), MetaTrader 5 (HTML o XLSX), cTrader (HTML) y CSV con columnas asignadas.',
+        'No reconocemos el formato de este fichero. Admitimos extractos de MetaTrader 4 (HTML), MetaTrader 5 (HTML o XLSX), cTrader (HTML), Interactive Brokers (Flex XML), TD Ameritrade (CSV) y CSV con columnas asignadas.',
       truncated: 'El fichero está incompleto: se corta antes del final del extracto. Vuelve a exportarlo.',
       'unreadable-encoding': 'No se pudo leer el texto del fichero (codificación desconocida).',
       'no-trades-section': 'El extracto no tiene una sección de operaciones cerradas.',

@@ -17,7 +17,9 @@ export class ImportFormDto {
   preview?: boolean;
 
   @Omittable()
-  @IsIn(['mt4-html', 'mt5-html', 'mt5-xlsx', 'ctrader-html', 'csv'], { message: texts.format })
+  @IsIn(['mt4-html', 'mt5-html', 'mt5-xlsx', 'ctrader-html', 'ibkr-xml', 'tdameritrade-csv', 'csv'], {
+    message: texts.format,
+  })
   format?: ImportFormat;
 
   @Omittable()

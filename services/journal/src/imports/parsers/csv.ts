@@ -532,7 +532,7 @@ function pairedPosition(
   };
 }
 
-interface Fill {
+export interface Fill {
   key: string;
   ticket: string | null;
   symbol: string;
@@ -617,7 +617,7 @@ interface RoundTrip {
  * chronological). A fill larger than the open position closes it and opens the other way with the rest; its
  * costs are shared in proportion. Fills of positions still open at the end are counted, not turned into trades.
  */
-function pairFills(fills: readonly Fill[]): { trades: ParsedTrade[]; openFills: number } {
+export function pairFills(fills: readonly Fill[]): { trades: ParsedTrade[]; openFills: number } {
   const groups = new Map<string, Fill[]>();
   for (const fill of fills) groups.set(fill.key, [...(groups.get(fill.key) ?? []), fill]);
   const trades: ParsedTrade[] = [];
@@ -735,7 +735,7 @@ function averagePrice(value: Decimal, quantity: Decimal): DecimalString {
 }
 
 /** Money and numbers as CSV exports print them: also `$1,930.00`, `(12.50)` and `$(12.50)` for negatives. */
-function readAmount(text: string, decimalComma: boolean): string | null {
+export function readAmount(text: string, decimalComma: boolean): string | null {
   let cleaned = text.trim().replace(/[$€£]/g, '');
   const negative = /^-?\((.*)\)$/.exec(cleaned);
   if (negative) cleaned = `-${negative[1]}`;

@@ -8,7 +8,14 @@
 
 export type DecimalString = string;
 
-export type StatementFormat = 'mt4-html' | 'mt5-html' | 'mt5-xlsx' | 'ctrader-html' | 'csv';
+export type StatementFormat =
+  | 'mt4-html'
+  | 'mt5-html'
+  | 'mt5-xlsx'
+  | 'ctrader-html'
+  | 'ibkr-xml'
+  | 'tdameritrade-csv'
+  | 'csv';
 
 /** One closing of a position (a partial close, or the whole close when there is only one). */
 export interface ParsedClose {
