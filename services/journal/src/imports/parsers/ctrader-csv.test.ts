@@ -295,9 +295,10 @@ describe('CSV presets on the fixtures', () => {
     },
   );
 
-  // TD Ameritrade's statement is a cash ledger with the trade as free text ("SOLD -100 AMZN @9.65") and other
-  // sections after it; IBKR's Flex report is XML with no closed round trip; Rithmic's order list has no P/L nor
-  // point value. Each is refused with a code rather than read into wrong trades.
+  // Read as a generic CSV, TD Ameritrade's statement (a cash ledger with the trade as free text, "SOLD -100 AMZN
+  // @9.65"), IBKR's Flex report (XML) and Rithmic's order list (no P/L nor point value) are refused with a code
+  // rather than read into wrong trades. The first two have parsers of their own (tdameritrade-csv, ibkr-xml), which
+  // the format sniffer picks before any CSV preset; Rithmic's orders stay refused.
   it.each([
     ['csv/tdameritrade_statement_tradenote.csv', 'tdameritrade account statement'],
     ['csv/ibkr_flex_sanitised_tradetally.xml', 'markup, not CSV'],
