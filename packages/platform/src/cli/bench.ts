@@ -391,7 +391,13 @@ try {
     'EdgePilot: GET /api/journal/stats, una conexión (objetivos: p50 ≤ 100 ms con 100.000; ≤ 1 s con 1.000.000)',
   );
   console.table(journal.stats);
-  const search = await measureSearch(platform, { [GATEWAY_IDENTITY_HEADER]: direct });
+  // A fresh signed identity: the journal's measures above outlast the first one's lifetime.
+  const searchIdentity = signGatewayIdentity(
+    { sub: user.id, email: user.email, roles: user.roles as never, status: user.status as never },
+    platform.secrets.internalSecret,
+    DURATION * 4 + 60,
+  );
+  const search = await measureSearch(platform, { [GATEWAY_IDENTITY_HEADER]: searchIdentity });
   console.log('Búsqueda de lecciones (directo al servicio learning)');
   console.table(
     search.map((row) => ({

@@ -9,6 +9,7 @@ import { StreaksService } from '../streaks/streaks.service';
 const texts = ProgressMessages.recommendations;
 /** A measured mission this far along is "close to done". */
 const CLOSE_TO_DONE = 0.5;
+const INSIGHT_CACHE_SIZE = 10_000;
 
 /**
  * The learner's next steps, most useful first: keep the streak alive, the reviews due, the next lesson (or, for a
@@ -27,6 +28,23 @@ export class RecommendationsService {
     private readonly goals: GoalsService,
   ) {}
 
+  /** Insights per user, kept a minute: they move with trades, not by the second, and cost a few scans of the journal. */
+  private readonly insightCache = new Map<string, { until: number; insights: Promise<Insight[]> }>();
+
+  /** The journal's insights over the last 90 days (what the learner does now, and bounded work for any journal). */
+  private journalInsights(user: SignedInUser): Promise<Insight[]> {
+    const now = Date.now();
+    const cached = this.insightCache.get(user.userId);
+    if (cached && cached.until > now) return cached.insights;
+    const from = new Date(now - 90 * 86_400_000).toISOString();
+    const insights = this.services
+      .get<Insight[]>('journal', `/api/journal/insights?from=${encodeURIComponent(from)}`, user)
+      .catch(() => [] as Insight[]);
+    if (this.insightCache.size >= INSIGHT_CACHE_SIZE) this.insightCache.clear();
+    this.insightCache.set(user.userId, { until: now + 60_000, insights });
+    return insights;
+  }
+
   async forUser(user: SignedInUser): Promise<Recommendation[]> {
     const [course, streak, missions, goals, insights] = await Promise.all([
       this.services
@@ -39,14 +57,7 @@ export class RecommendationsService {
       this.missions.list(user.userId),
       this.goals.list(user.userId),
       // The journal's insights (EdgePilot), when the user has enough trades for any; never a reason to fail.
-      // The last 90 days: what the learner does now, and a bounded amount of work for a journal of any size.
-      this.services
-        .get<Insight[]>(
-          'journal',
-          `/api/journal/insights?from=${new Date(Date.now() - 90 * 86_400_000).toISOString()}`,
-          user,
-        )
-        .catch(() => [] as Insight[]),
+      this.journalInsights(user),
     ]);
     const list: Recommendation[] = [];
     const add = (
