@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInstrument, INSTRUMENTS, normalizeSymbol } from './instruments';
+import { findInstrument, futuresPointValue, INSTRUMENTS, normalizeSymbol } from './instruments';
 
 describe('instruments', () => {
   it('knows at least 40 symbols: majors, crosses, exotics, metals, indices and BTCUSD', () => {
@@ -37,5 +37,13 @@ describe('instruments', () => {
     expect(normalizeSymbol('jp225')).toBe('JPN225');
     expect(normalizeSymbol('xtiusd')).toBe('USOIL');
     expect(normalizeSymbol('MNQM6')).toBe('MNQM6');
+  });
+
+  it('knows the point value of the futures prop-firm exports name, by root and month code', () => {
+    expect(futuresPointValue('MESZ4')).toBe(5);
+    expect(futuresPointValue('MNQM6')).toBe(2);
+    expect(futuresPointValue('ESH25')).toBe(50);
+    expect(futuresPointValue('EURUSD')).toBeNull();
+    expect(futuresPointValue('AAPL')).toBeNull();
   });
 });

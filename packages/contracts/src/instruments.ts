@@ -173,3 +173,30 @@ export function normalizeSymbol(raw: string): string {
 export function findInstrument(symbol: string): Instrument | undefined {
   return BY_SYMBOL.get(normalizeSymbol(symbol));
 }
+
+/** Money per point of one contract of the futures a few prop-firm exports name (CME micro and e-mini contracts). */
+const FUTURES_POINT_VALUES: Record<string, number> = {
+  MES: 5,
+  ES: 50,
+  MNQ: 2,
+  NQ: 20,
+  MYM: 0.5,
+  YM: 5,
+  M2K: 5,
+  RTY: 50,
+  MGC: 10,
+  GC: 100,
+  MCL: 100,
+  CL: 1000,
+  M6E: 12_500,
+  '6E': 125_000,
+};
+
+/**
+ * The point value of a futures contract named with its month code and year (`MESZ4`, `MNQM6`, `ESH25`), or null for
+ * anything else: what a fill's price difference is multiplied by to give money.
+ */
+export function futuresPointValue(symbol: string): number | null {
+  const match = /^([A-Z0-9]{1,4}?)[FGHJKMNQUVXZ]\d{1,2}$/.exec(symbol.trim().toUpperCase());
+  return match?.[1] ? (FUTURES_POINT_VALUES[match[1]] ?? null) : null;
+}

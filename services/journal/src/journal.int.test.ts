@@ -432,6 +432,7 @@ describe('statement imports', () => {
       ['mt5/mt5_slh_es_trimmed_5positions.html', 'mt5-html', 5, '252.2'],
       ['ctrader/ctrader_propfirmstech_es_55trades.html', 'ctrader-html', 55, '1999.35'],
       ['csv/tradezero_tradenote.csv', 'csv', 5, '33.76'],
+      ['csv/synthetic_deltalytix_rithmic-orders-sample.csv', 'csv', 2, '78.4'],
       ['csv/tdameritrade_statement_tradenote.csv', 'tdameritrade-csv', 2, '17.52'],
       ['csv/ibkr_flex_sanitised_tradetally.xml', 'ibkr-xml', 0, '0'],
     ] as const) {

@@ -36,8 +36,9 @@ const tradeZeroFills: CsvExecutionsMapping = {
 };
 
 /**
- * Not here, on purpose: Rithmic's "Completed Orders" (fills with no P/L and a futures point value the file does
- * not give, so a round trip's money cannot be computed), TD Ameritrade's account statement and IBKR Flex XML.
+ * Not here, on purpose: TD Ameritrade's account statement and IBKR Flex XML, which have parsers of their own.
+ * Rithmic's "Completed Orders" prints fills without P/L: the money of a round trip comes from the contract's point
+ * value (`futuresPointValue`), known for the CME micro and e-mini contracts.
  */
 export const CSV_PRESETS: readonly CsvPreset[] = [
   {
@@ -133,6 +134,28 @@ export const CSV_PRESETS: readonly CsvPreset[] = [
     },
   },
   { id: 'tradezero', name: 'TradeZero / TradeNote', mapping: tradeZeroFills },
+  {
+    id: 'rithmic-orders',
+    name: 'Rithmic (Completed Orders)',
+    mapping: {
+      ...plain,
+      skipRows: 1,
+      mode: 'executions',
+      dateFormat: 'YYYY-MM-DD HH:mm:ss',
+      costsArePositive: true,
+      columns: {
+        ticket: 'Order Number',
+        account: 'Account',
+        symbol: 'Symbol',
+        side: 'Buy/Sell',
+        time: 'Update Time',
+        price: 'Avg Fill Price',
+        quantity: 'Qty Filled',
+        commission: ['Commission Fill Rate'],
+      },
+      sides: { buy: ['B'], sell: ['S'] },
+    },
+  },
   {
     id: 'topstep',
     name: 'Topstep',

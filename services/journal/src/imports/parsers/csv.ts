@@ -1,3 +1,4 @@
+import { futuresPointValue } from '@pipcrafters/contracts';
 import Decimal from 'decimal.js';
 import Papa from 'papaparse';
 import { CSV_PRESETS, type CsvPreset } from './csv-presets';
@@ -674,13 +675,15 @@ function openQuantity(trip: RoundTrip): Decimal {
 
 function closeLots(trip: RoundTrip, fill: Fill, quantity: Decimal): void {
   const direction = trip.side === 'buy' ? 1 : -1;
+  // Futures named with their month code (MESZ4) are worth their point value per point; shares and spot, 1.
+  const pointValue = futuresPointValue(trip.first.symbol) ?? 1;
   let left = quantity;
   let computed = new Decimal(0);
   while (left.gt(0)) {
     const lot = trip.lots[0];
     if (!lot) break;
     const matched = Decimal.min(lot.quantity, left);
-    computed = computed.plus(fill.price.minus(lot.price).times(matched).times(direction));
+    computed = computed.plus(fill.price.minus(lot.price).times(matched).times(direction).times(pointValue));
     lot.quantity = lot.quantity.minus(matched);
     left = left.minus(matched);
     if (lot.quantity.isZero()) trip.lots.shift();

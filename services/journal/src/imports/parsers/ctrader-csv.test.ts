@@ -170,6 +170,8 @@ describe('CSV presets on the fixtures', () => {
     ['topstep', 'topstep', ['MESH5', 'MNQH5'], '2025-03-10 14:35:12', 'UTC'],
     // The symbol is the report's preamble line; the synthetic sample files the MNQ trade under MESZ4 too.
     ['rithmic-performance', 'rithmic-performance', ['MESZ4', 'MESZ4'], '2025-03-10 09:35:12', null],
+    // Fills without P/L: the money comes from the contracts' point values (MES 5 USD, MNQ 2 USD a point).
+    ['rithmic-orders', 'rithmic-orders', ['MESZ4', 'MNQZ4'], '2025-03-10 09:35:12', null],
   ])('%s sample: its two trades', (file, preset, symbols, firstOpen, zone) => {
     const bytes = fixture(`csv/synthetic_deltalytix_${file}-sample.csv`);
     expect(previewCsv(bytes).preset?.id).toBe(preset);
@@ -296,13 +298,11 @@ describe('CSV presets on the fixtures', () => {
   );
 
   // Read as a generic CSV, TD Ameritrade's statement (a cash ledger with the trade as free text, "SOLD -100 AMZN
-  // @9.65"), IBKR's Flex report (XML) and Rithmic's order list (no P/L nor point value) are refused with a code
-  // rather than read into wrong trades. The first two have parsers of their own (tdameritrade-csv, ibkr-xml), which
-  // the format sniffer picks before any CSV preset; Rithmic's orders stay refused.
+  // @9.65") and IBKR's Flex report (XML) are refused with a code rather than read into wrong trades: both have
+  // parsers of their own (tdameritrade-csv, ibkr-xml), which the format sniffer picks before any CSV preset.
   it.each([
     ['csv/tdameritrade_statement_tradenote.csv', 'tdameritrade account statement'],
     ['csv/ibkr_flex_sanitised_tradetally.xml', 'markup, not CSV'],
-    ['csv/synthetic_deltalytix_rithmic-orders-sample.csv', 'no preset matches the header'],
   ])('%s is refused', (file, detail) => {
     const error = refusal(() => parseCsv(fixture(file)));
     expect(error.code).toBe('unknown-format');
