@@ -19,4 +19,5 @@ export * from './progress';
 export * from './realtime';
 export * from './remotes';
 export * from './services';
+export * from './time-zones';
 export * from './uploads';

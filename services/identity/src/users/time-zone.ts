@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { isIanaTimeZone, TIME_ZONE_MAX_LENGTH } from '@pipcrafters/contracts';
 import {
   IsString,
   MaxLength,
@@ -8,26 +9,7 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 
-export const TIME_ZONE_MAX_LENGTH = 64;
-
-/**
- * What an IANA name looks like ("Europe/Madrid", "America/Argentina/Buenos_Aires", "Etc/GMT+2", "UTC"). Newer ICU
- * versions also accept offsets ("+02:00") as time zones; those follow no daylight-saving rules, and PostgreSQL reads
- * them with the opposite sign, so they are refused whatever the runtime's Intl says.
- */
-const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
-
-/** An IANA time zone name this runtime knows (its Intl formats dates in it). */
-export function isIanaTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > TIME_ZONE_MAX_LENGTH || !IANA_NAME.test(value))
-    return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isIanaTimeZone };
 
 @ValidatorConstraint({ name: 'ianaTimeZone' })
 class IanaTimeZone implements ValidatorConstraintInterface {

@@ -1,5 +1,5 @@
+import { isIanaTimeZone } from '@pipcrafters/contracts';
 import type { CsvMapping } from './parsers/csv';
-import { isTimeZone } from './wall-clock';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -69,7 +69,7 @@ export function checkCsvMapping(value: unknown): CsvMapping | null {
   if (![',', ';', '\t', 'auto'].includes(delimiter as string)) return null;
   if (typeof decimalComma !== 'boolean' || typeof costsArePositive !== 'boolean') return null;
   if (typeof dateFormat !== 'string' || dateFormat.length === 0 || dateFormat.length > 40) return null;
-  if (timeZone !== null && (typeof timeZone !== 'string' || !isTimeZone(timeZone))) return null;
+  if (timeZone !== null && (typeof timeZone !== 'string' || !isIanaTimeZone(timeZone))) return null;
   if (!Number.isInteger(skipRows) || (skipRows as number) < 0 || (skipRows as number) > 50) return null;
   if (!isObject(columns)) return null;
   const allowed = mode === 'trades' ? TRADE_COLUMNS : EXECUTION_COLUMNS;

@@ -10,7 +10,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ErrorCode, type ImportSummary, uploadLimit } from '@pipcrafters/contracts';
+import { ErrorCode, type ImportSummary, isIanaTimeZone, uploadLimit } from '@pipcrafters/contracts';
 import { ApiException, CurrentUser, type SignedInUser } from '@pipcrafters/service-kit';
 import { JournalMessages } from '../messages';
 import { checkCsvMapping } from './csv-mapping';
@@ -20,7 +20,6 @@ import { ImportsService } from './imports.service';
 import { type CsvMapping, type CsvPreview, previewCsv } from './parsers/csv';
 import { StatementError } from './parsers/statement';
 import type { UploadedFileData } from './uploaded-file';
-import { isTimeZone } from './wall-clock';
 
 const texts = JournalMessages.imports;
 export const MAX_IMPORT_BYTES = uploadLimit('POST', '/api/journal/imports', 0);
@@ -42,7 +41,7 @@ export class ImportsController {
     @Body() body: ImportFormDto,
   ): Promise<ImportSummary> {
     if (!file) throw new ApiException(400, ErrorCode.VALIDATION_FAILED, texts.file);
-    if (body.timeZone !== undefined && !isTimeZone(body.timeZone)) {
+    if (body.timeZone !== undefined && !isIanaTimeZone(body.timeZone)) {
       throw new ApiException(400, ErrorCode.VALIDATION_FAILED, texts.timeZone);
     }
     let mapping: CsvMapping | undefined;

@@ -5,16 +5,6 @@
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function offsetAt(instant: number, timeZone: string): number {
   let format = formats.get(timeZone);
   if (!format) {

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, type Reflection, type ReflectionDay } from '@pipcrafters/contracts';
+import { ErrorCode, isIanaTimeZone, type Reflection, type ReflectionDay } from '@pipcrafters/contracts';
 import { EventBus } from '@pipcrafters/events';
 import { ApiException } from '@pipcrafters/service-kit';
 import Decimal from 'decimal.js';
 import { DataSource } from 'typeorm';
-import { isTimeZone } from '../imports/wall-clock';
 import { JournalMessages } from '../messages';
 import { TradeEntity } from '../trades/trade.entity';
 import type { ReflectionDto } from './dto/reflection.dto';
@@ -61,7 +60,7 @@ export class ReflectionsService {
 
   async day(userId: string, date: string, timeZone = 'UTC'): Promise<ReflectionDay> {
     this.checkDay(date);
-    if (!isTimeZone(timeZone))
+    if (!isIanaTimeZone(timeZone))
       throw new ApiException(400, ErrorCode.VALIDATION_FAILED, JournalMessages.imports.timeZone);
     const reflection = await this.dataSource
       .getRepository(ReflectionEntity)

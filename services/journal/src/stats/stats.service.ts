@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type EquityPoint,
   type Insight,
+  isIanaTimeZone,
   type JournalStats,
   SMALL_SAMPLE,
   type StatsComparison,
@@ -12,7 +13,6 @@ import {
 } from '@pipcrafters/contracts';
 import Decimal from 'decimal.js';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isTimeZone } from '../imports/wall-clock';
 import { JournalMessages } from '../messages';
 import type { TradeFiltersQuery } from '../trades/dto/trade.dto';
 import { TradesService } from '../trades/trades.service';
@@ -289,7 +289,7 @@ export class StatsService {
     groupBy: StatsGroupBy,
   ): Promise<StatsGroup[]> {
     const [sql, params] = this.base(userId, query, groupBy === 'tag');
-    const zone = query.timeZone && isTimeZone(query.timeZone) ? query.timeZone : 'UTC';
+    const zone = query.timeZone && isIanaTimeZone(query.timeZone) ? query.timeZone : 'UTC';
     const zoneParam = `$${params.length + 1}`;
     const { from, key } = this.groupKey(groupBy, zoneParam);
     const usesZone = `${from} ${key}`.includes(zoneParam);
@@ -317,7 +317,7 @@ export class StatsService {
     dimensions: ('weekday' | 'session' | 'symbol' | 'side' | 'hour')[],
   ): Promise<Partial<Record<StatsGroupBy, StatsGroup[]>>> {
     const [sql, params] = this.base(userId, query);
-    const zone = query.timeZone && isTimeZone(query.timeZone) ? query.timeZone : 'UTC';
+    const zone = query.timeZone && isIanaTimeZone(query.timeZone) ? query.timeZone : 'UTC';
     const zoneParam = `$${params.length + 1}`;
     const columns = dimensions.map((dimension, index) => ({
       dimension,
@@ -435,7 +435,7 @@ export class StatsService {
     const base = value(overall);
     const threshold = inR ? 0.3 : Math.max(Math.abs(base) * 0.5, 1);
     const minimum = Math.max(10, Math.round(overall.trades * 0.05));
-    const zone = query.timeZone && isTimeZone(query.timeZone) ? query.timeZone : 'UTC';
+    const zone = query.timeZone && isIanaTimeZone(query.timeZone) ? query.timeZone : 'UTC';
     const candidates: (Insight & { gap: number })[] = [];
     const describe: Partial<Record<StatsGroupBy, (group: StatsGroup) => string>> = {
       weekday: (group) => texts.insights.weekday(group.label),

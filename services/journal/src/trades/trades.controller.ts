@@ -1,8 +1,13 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { type DailyResult, ErrorCode, type Trade, type TradePage } from '@pipcrafters/contracts';
+import {
+  type DailyResult,
+  ErrorCode,
+  isIanaTimeZone,
+  type Trade,
+  type TradePage,
+} from '@pipcrafters/contracts';
 import { ApiException, CurrentUser, type SignedInUser } from '@pipcrafters/service-kit';
 import Papa from 'papaparse';
-import { isTimeZone } from '../imports/wall-clock';
 import { JournalMessages } from '../messages';
 import {
   BulkTradesDto,
@@ -65,7 +70,7 @@ export class TradesController {
   @Get('calendar')
   calendar(@CurrentUser() user: SignedInUser, @Query() query: CalendarQuery): Promise<DailyResult[]> {
     const timeZone = query.timeZone ?? 'UTC';
-    if (!isTimeZone(timeZone)) {
+    if (!isIanaTimeZone(timeZone)) {
       throw new ApiException(400, ErrorCode.VALIDATION_FAILED, JournalMessages.imports.timeZone);
     }
     return this.trades.calendar(user.userId, query, timeZone);

@@ -4,6 +4,7 @@ import {
   type DailyResult,
   ErrorCode,
   findInstrument,
+  isIanaTimeZone,
   normalizeSymbol,
   type Trade,
   type TradePage,
@@ -17,7 +18,6 @@ import Decimal from 'decimal.js';
 import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import type { AccountEntity } from '../accounts/account.entity';
 import { AccountsService } from '../accounts/accounts.service';
-import { isTimeZone } from '../imports/wall-clock';
 import { JournalMessages } from '../messages';
 import { ScreenshotsService } from '../screenshots/screenshots.service';
 import { sessionSql } from '../stats/sessions';
@@ -294,7 +294,7 @@ export class TradesService {
     if (query.outcome === 'win') builder.andWhere('trade.net > 0');
     if (query.outcome === 'loss') builder.andWhere('trade.net < 0');
     if (query.outcome === 'breakeven') builder.andWhere('trade.net = 0');
-    const zone = query.timeZone && isTimeZone(query.timeZone) ? query.timeZone : 'UTC';
+    const zone = query.timeZone && isIanaTimeZone(query.timeZone) ? query.timeZone : 'UTC';
     const opened = '(COALESCE(trade.open_time, trade.close_time) AT TIME ZONE :filterZone)';
     if (query.weekday) {
       builder.andWhere(`EXTRACT(ISODOW FROM ${opened}) = :weekday`, {

@@ -19,16 +19,6 @@ function cached(
   return format;
 }
 
-/** True for a zone `Intl` knows by an IANA name ("Europe/Madrid", "UTC"). */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value);
-  } catch {
-    return false;
-  }
-}
-
 /** The calendar day an instant falls on in `timeZone`. */
 export function localDate(instant: Date, timeZone: string): string {
   return cached(dayFormats, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);

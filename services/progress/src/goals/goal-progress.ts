@@ -1,5 +1,4 @@
-import type { Goal } from '@pipcrafters/contracts';
-import { addDays, daysBetween, weekStart } from '../calendar/local-days';
+import { daysBetween, weekStart } from '../calendar/local-days';
 import type { GoalEntity } from './goal.entity';
 
 export interface GoalMeasure {
@@ -29,9 +28,3 @@ export function goalProgress(goal: GoalEntity, measure: GoalMeasure, today: stri
   const onTrack = expected === null || goal.status !== 'active' ? null : finished || current >= expected;
   return { current, expected, onTrack };
 }
-
-export function isOverdue(goal: Pick<Goal, 'deadline' | 'status'>, today: string): boolean {
-  return goal.status === 'active' && goal.deadline !== null && goal.deadline < today;
-}
-
-export const nextMonday = (today: string) => addDays(weekStart(today), 7);

@@ -1,10 +1,10 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DomainEvent, DomainEventName } from '@pipcrafters/contracts';
+import { isIanaTimeZone } from '@pipcrafters/contracts';
 import { claimEvent, EventBus } from '@pipcrafters/events';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
-import { isTimeZone } from '../calendar/local-days';
 import { type NewNotification, NotificationsService } from '../notifications/notifications.service';
 import {
   registrationAttemptNotification,
@@ -42,7 +42,7 @@ export class IdentityEventsConsumer implements OnApplicationBootstrap {
     // Days are counted in the zone the user chose from now on; days already recorded keep theirs.
     await this.bus.consume('identity.user.preferences-changed', async (event) => {
       const { userId, timeZone } = event.payload;
-      if (!timeZone || !isTimeZone(timeZone)) return;
+      if (!timeZone || !isIanaTimeZone(timeZone)) return;
       await this.dataSource.transaction((manager) => this.activity.setTimeZone(manager, userId, timeZone));
     });
   }

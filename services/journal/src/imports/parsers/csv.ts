@@ -1,4 +1,4 @@
-import { futuresPointValue } from '@pipcrafters/contracts';
+import { futuresPointValue, isIanaTimeZone } from '@pipcrafters/contracts';
 import Decimal from 'decimal.js';
 import Papa from 'papaparse';
 import { CSV_PRESETS, type CsvPreset } from './csv-presets';
@@ -276,7 +276,7 @@ function readRows(allRows: readonly string[][], mapping: CsvMapping): ParsedStat
   if (!headerRow) throw new StatementError('truncated', `no header after ${mapping.skipRows} rows`);
   const header = addressableHeader(headerRow);
   const body = allRows.slice(mapping.skipRows + 1);
-  if (mapping.timeZone !== null && !isTimeZone(mapping.timeZone))
+  if (mapping.timeZone !== null && !isIanaTimeZone(mapping.timeZone))
     throw new StatementError('bad-mapping', `timeZone ${mapping.timeZone}`);
   const readTime = createDateReader(mapping.dateFormat);
   const fromPreamble = (index: number | undefined): string | null => {
@@ -743,15 +743,6 @@ export function readAmount(text: string, decimalComma: boolean): string | null {
   const negative = /^-?\((.*)\)$/.exec(cleaned);
   if (negative) cleaned = `-${negative[1]}`;
   return parseAmount(cleaned, decimalComma);
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function expandDateFormat(format: string): string {
