@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT } from './paths.js';
@@ -117,17 +117,33 @@ export async function waitForHttp(
 }
 
 /** Fails with a clear message when something already listens on the port. */
-export function assertPortFree(port: number, owner: string, host = '127.0.0.1'): Promise<void> {
-  return new Promise((resolve, reject) => {
+export async function assertPortFree(port: number, owner: string, host = '127.0.0.1'): Promise<void> {
+  const taken = new Error(
+    `El puerto ${port} (${owner}) ya está en uso: ¿hay otro PipCrafters en marcha? Detenlo o elige otro puerto.`,
+  );
+  await new Promise<void>((resolve, reject) => {
     const server = createServer();
-    server.once('error', () =>
-      reject(
-        new Error(
-          `El puerto ${port} (${owner}) ya está en uso: ¿hay otro PipCrafters en marcha? Detenlo o elige otro puerto.`,
-        ),
-      ),
-    );
+    server.once('error', () => reject(taken));
     server.listen(port, host, () => server.close(() => resolve()));
+  });
+  // A browser opening http://localhost may try ::1 first: a program answering there would be reached instead.
+  if (host === '127.0.0.1' && (await answersOn(port, '::1'))) throw taken;
+}
+
+/** Whether something accepts a TCP connection on host:port right now. */
+function answersOn(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host });
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
