@@ -23,7 +23,9 @@ describe('assertPortFree', () => {
   it('refuses a port taken on 127.0.0.1, naming it in Spanish', async () => {
     const port = await freePort();
     await listen(port, '127.0.0.1');
-    await expect(assertPortFree(port, 'gateway')).rejects.toThrow(`El puerto ${port} (gateway) ya está en uso`);
+    await expect(assertPortFree(port, 'gateway')).rejects.toThrow(
+      `El puerto ${port} (gateway) ya está en uso`,
+    );
   });
 
   it('refuses a port another program answers on ::1, where a browser opening localhost may land', async (context) => {
