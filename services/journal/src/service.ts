@@ -8,6 +8,7 @@ import { ImportsModule } from './imports/imports.module';
 import { CreateJournalSchema1795700000000 } from './migrations/1795700000000-create-journal-schema';
 import { TradeScreenshots1795710000000 } from './migrations/1795710000000-trade-screenshots';
 import { Reflections1795720000000 } from './migrations/1795720000000-reflections';
+import { DataVersions1795740000000 } from './migrations/1795740000000-data-versions';
 import { ReflectionEntity } from './reflections/reflection.entity';
 import { ReflectionsModule } from './reflections/reflections.module';
 import { ScreenshotEntity } from './screenshots/screenshot.entity';
@@ -40,5 +41,10 @@ export const service = defineService({
     ScreenshotEntity,
     ReflectionEntity,
   ],
-  migrations: [CreateJournalSchema1795700000000, TradeScreenshots1795710000000, Reflections1795720000000],
+  migrations: [
+    CreateJournalSchema1795700000000,
+    TradeScreenshots1795710000000,
+    Reflections1795720000000,
+    DataVersions1795740000000,
+  ],
 });

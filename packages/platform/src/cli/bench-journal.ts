@@ -98,6 +98,7 @@ export interface JournalFigures {
     'filas en la tabla': number;
     'p50 ms': number;
     'p99 ms': number;
+    muestras: number;
   }[];
 }
 
@@ -119,7 +120,27 @@ async function insertTrades(db: pg.Client, accountId: string, count: number): Pr
 
 async function latency(url: string, cookie: string, seconds = 5) {
   const result = await autocannon({ url, connections: 1, duration: seconds, headers: { cookie } });
-  return { p50: result.latency.p50, p99: result.latency.p99 };
+  return { p50: result.latency.p50, p99: result.latency.p99, samples: result.requests.total };
+}
+
+/**
+ * The figures computed from scratch: before each request the user's data version is raised by hand (as any change
+ * to a trade, account or reflection does), so nothing kept from the previous answer is reused.
+ */
+async function coldLatency(db: pg.Client, userId: string, url: string, cookie: string, runs: number) {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    await db.query('UPDATE journal.data_versions SET version = version + 1 WHERE user_id = $1', [userId]);
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`EdgePilot respondió ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0);
+  return { p50: at(0.5), p99: at(0.99), samples: runs };
 }
 
 /**
@@ -222,32 +243,58 @@ export async function measureJournal(
     );
     await insertTrades(db, rows[0]?.id ?? '', 900_000);
     await db.query('ANALYZE journal.trades');
-    const first = await latency(statsUrl, cookie);
-    stats.push({
-      caso: 'resumen y curva',
-      'operaciones del usuario': 100_000,
-      'filas en la tabla': 1_000_000,
-      'p50 ms': first.p50,
-      'p99 ms': first.p99,
-    });
-    const grouped = await latency(`${statsUrl}&groupBy=session`, cookie);
-    stats.push({
-      caso: 'con desglose por sesión',
-      'operaciones del usuario': 100_000,
-      'filas en la tabla': 1_000_000,
-      'p50 ms': grouped.p50,
-      'p99 ms': grouped.p99,
-    });
+    const { rows: owner } = await db.query<{ user_id: string }>(
+      'SELECT user_id FROM journal.accounts WHERE id = $1',
+      [accountId],
+    );
+    const userId = owner[0]?.user_id ?? '';
+    const measure = async (
+      caso: string,
+      trades: number,
+      rows: number,
+      figures: { p50: number; p99: number; samples: number },
+    ) =>
+      stats.push({
+        caso,
+        'operaciones del usuario': trades,
+        'filas en la tabla': rows,
+        'p50 ms': figures.p50,
+        'p99 ms': figures.p99,
+        muestras: figures.samples,
+      });
+    await measure(
+      'resumen y curva, calculados',
+      100_000,
+      1_000_000,
+      await coldLatency(db, userId, statsUrl, cookie, 15),
+    );
+    await measure('resumen y curva, ya calculados', 100_000, 1_000_000, await latency(statsUrl, cookie));
+    await measure(
+      'con desglose por sesión, calculados',
+      100_000,
+      1_000_000,
+      await coldLatency(db, userId, `${statsUrl}&groupBy=session`, cookie, 15),
+    );
+    await measure(
+      'con desglose por sesión, ya calculados',
+      100_000,
+      1_000_000,
+      await latency(`${statsUrl}&groupBy=session`, cookie),
+    );
     await insertTrades(db, accountId, 900_000);
     await db.query('ANALYZE journal.trades');
-    const million = await latency(statsUrl, cookie, 15);
-    stats.push({
-      caso: 'resumen y curva',
-      'operaciones del usuario': 1_000_000,
-      'filas en la tabla': 1_900_000,
-      'p50 ms': million.p50,
-      'p99 ms': million.p99,
-    });
+    await measure(
+      'resumen y curva, calculados',
+      1_000_000,
+      1_900_000,
+      await coldLatency(db, userId, statsUrl, cookie, 7),
+    );
+    await measure(
+      'resumen y curva, ya calculados',
+      1_000_000,
+      1_900_000,
+      await latency(statsUrl, cookie, 10),
+    );
   } finally {
     await db.end();
   }

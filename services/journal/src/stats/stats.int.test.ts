@@ -16,6 +16,7 @@ import {
   loginDemo,
   type SignedIn,
 } from '@pipcrafters/platform/src/testing/gateway-client';
+import { sql } from '@pipcrafters/platform/src/testing/stack';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fixture } from '../testing/fixtures';
 
@@ -299,6 +300,79 @@ describe('EdgePilot figures', () => {
       );
       expect(behind.totals.count, insight.text).toBe(insight.trades);
     }
+  });
+});
+
+describe('EdgePilot figures kept between requests', () => {
+  it('are computed again whenever the data under them changes, however it changes', async () => {
+    const user = await trader('edge.version');
+    const usd = await account(user, 'Versionada', '1000.00');
+    const today = new Date().toISOString().slice(0, 10);
+    const created = await send<Trade>(
+      user,
+      'POST',
+      '/api/journal/trades',
+      {
+        accountId: usd.id,
+        symbol: 'EURUSD',
+        side: 'buy',
+        closeTime: new Date(Date.now() - 180_000).toISOString(),
+        entryPrice: '1.1',
+        exitPrice: '1.1010',
+        volume: '1',
+      },
+      201,
+    );
+    const stats = () => get<JournalStats>(user, '/api/journal/stats?timeZone=UTC');
+    const first = await stats();
+    expect([first.summary.trades, first.summary.net]).toEqual([1, '100']);
+    expect(await stats()).toEqual(first);
+
+    // A trade written by hand in SQL, past the API: the trigger raises the version all the same.
+    await sql(
+      stack,
+      `INSERT INTO journal.trades (user_id, account_id, symbol, raw_symbol, side, close_time, entry_price, exit_price,
+         volume, commission, swap, taxes, profit, net, tags, source)
+       SELECT user_id, account_id, symbol, raw_symbol, 'sell', close_time + interval '1 minute', entry_price, exit_price,
+         volume, 0, 0, 0, -250, -250, '{}', 'manual' FROM journal.trades WHERE id = $1`,
+      [created.id],
+    );
+    const second = await stats();
+    expect([second.summary.trades, second.summary.net, second.summary.maxDrawdown]).toEqual([
+      2,
+      '-150',
+      '250',
+    ]);
+    expect(second.summary.maxDrawdownPercent).toBe('22.73'); // 250 of a 1,100 peak
+
+    // A new initial balance moves the curve and the drawdown's share.
+    await send(user, 'PATCH', `/api/journal/accounts/${usd.id}`, { initialBalance: '10000.00' }, 200);
+    const third = await stats();
+    expect(third.equity.at(-1)?.equity).toBe('9850');
+    expect(third.summary.maxDrawdownPercent).toBe('2.48'); // 250 of 10,100
+
+    // A reflection changes the breakdown by plan; a deleted trade leaves the figures.
+    const plan = () => get<JournalStats>(user, '/api/journal/stats?groupBy=plan&timeZone=UTC');
+    expect((await plan()).groups?.map((group) => group.key)).toEqual(['none']);
+    await send(
+      user,
+      'PUT',
+      `/api/journal/reflections/${today}`,
+      {
+        moodBefore: null,
+        moodAfter: null,
+        sleepHours: null,
+        stress: null,
+        followedPlan: false,
+        wentWell: '',
+        wentWrong: 'Entré sin confirmación.',
+        lesson: '',
+      },
+      200,
+    );
+    expect((await plan()).groups?.map((group) => [group.key, group.trades])).toEqual([['false', 2]]);
+    await sql(stack, 'DELETE FROM journal.trades WHERE id = $1', [created.id]);
+    expect((await stats()).summary.trades).toBe(1);
   });
 });
 

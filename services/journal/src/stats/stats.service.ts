@@ -12,6 +12,7 @@ import {
   type StatsSummary,
 } from '@pipcrafters/contracts';
 import Decimal from 'decimal.js';
+import { LRUCache } from 'lru-cache';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JournalMessages } from '../messages';
 import type { TradeFiltersQuery } from '../trades/dto/trade.dto';
@@ -52,6 +53,13 @@ const AGGREGATES = `
  */
 @Injectable()
 export class StatsService {
+  /** Computed figures by kind, user, data version and filters; at most 64 MB (sized by their JSON). */
+  private readonly results = new LRUCache<string, object>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (value) => JSON.stringify(value).length + 200,
+  });
+  private readonly computing = new Map<string, Promise<object>>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly trades: TradesService,
@@ -69,20 +77,49 @@ export class StatsService {
       .addSelect('trade.net', 'net')
       .addSelect('trade.r_multiple', 'r_multiple')
       .addSelect('trade.symbol', 'symbol')
-      .addSelect('trade.side', 'side');
+      .addSelect('trade.side', 'side')
+      .addSelect('trade.strategy_id', 'strategy_id');
     // Rows stay narrow (tags only for the tag breakdown): the windows below sort every one of them in memory.
     if (withTags) builder.addSelect('trade.tags', 'tags');
     return builder.orderBy().getQueryAndParameters();
   }
 
   /**
-   * Runs reads in one transaction with room to sort in memory (`work_mem`): a journal of 100,000 trades is sorted
-   * for the equity curve and the streaks, and the default 4 MB would spill those sorts to disk.
+   * A figure for this user and these filters, computed once per version of the user's data (raised by triggers on
+   * trades, accounts and reflections, however they change) and kept in memory: reading the figures again costs one
+   * indexed lookup. The version and the figures are read in one REPEATABLE READ snapshot, so a figure is never
+   * filed under a version it was not computed from; identical requests that arrive together compute it once.
    */
-  private read<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query("SET LOCAL work_mem = '64MB'");
-      return work(manager);
+  private cached<T extends object>(
+    kind: string,
+    userId: string,
+    queries: unknown[],
+    work: (manager: EntityManager) => Promise<T>,
+  ): Promise<T> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const rows: { version: string }[] = await manager.query(
+        'SELECT version::text AS version FROM journal.data_versions WHERE user_id = $1',
+        [userId],
+      );
+      const key = `${kind}|${userId}|${rows[0]?.version ?? '0'}|${JSON.stringify(queries.map(canonical))}`;
+      const kept = this.results.get(key) as T | undefined;
+      if (kept) return kept;
+      const running = this.computing.get(key) as Promise<T> | undefined;
+      if (running) return running;
+      // Room to sort in memory: the equity curve and the streaks sort every trade of the filter, and the
+      // default 4 MB would spill a journal of 100,000 trades to disk.
+      const computed = (async () => {
+        await manager.query("SET LOCAL work_mem = '64MB'");
+        return work(manager);
+      })();
+      this.computing.set(key, computed);
+      try {
+        const value = await computed;
+        this.results.set(key, value);
+        return value;
+      } finally {
+        this.computing.delete(key);
+      }
     });
   }
 
@@ -105,7 +142,12 @@ export class StatsService {
   }
 
   async summary(userId: string, query: TradeFiltersQuery): Promise<StatsSummary> {
-    return this.read(async (manager) => (await this.summaryIn(manager, userId, query, false)).summary);
+    return this.cached(
+      'summary',
+      userId,
+      [query],
+      async (manager) => (await this.summaryIn(manager, userId, query, false)).summary,
+    );
   }
 
   /**
@@ -123,11 +165,21 @@ export class StatsService {
     const [sql, params] = this.base(userId, query);
     const { initial, currency } = await this.accounts(manager, userId, query.accountId);
     const init = `$${params.length + 1}::float8`;
-    const equity = withEquity
-      ? `, (SELECT json_agg(json_build_object('t', e.close_time, 'e', ${init} + e.cum, 'p', GREATEST(${init}, ${init} + e.top)) ORDER BY e.rn)
-           FROM p AS e, (SELECT COUNT(*) AS n FROM f) AS total
-           WHERE e.rn = 1 OR e.rn = total.n OR e.rn % CEIL(total.n / ${EQUITY_POINTS}.0)::int = 0) AS curve`
-      : '';
+    // The curve keeps every step-th trade (and the first and last): counted first, so the statement below reads
+    // the trades once, in order, without keeping them aside for a second pass.
+    let thinning = '';
+    const values: unknown[] = [...params, initial];
+    if (withEquity) {
+      const counted: { n: number }[] = await manager.query(
+        `SELECT COUNT(*)::int AS n FROM (${sql}) AS counted`,
+        params,
+      );
+      const n = counted[0]?.n ?? 0;
+      values.push(n, Math.max(1, Math.ceil(n / EQUITY_POINTS)));
+      const [last, step] = [`$${params.length + 2}::int`, `$${params.length + 3}::int`];
+      thinning = `, json_agg(json_build_object('t', f.close_time, 'e', ${init} + f.cum, 'p', GREATEST(${init}, ${init} + f.top)) ORDER BY f.rn)
+          FILTER (WHERE f.rn = 1 OR f.rn = ${last} OR f.rn % ${step} = 0) AS curve`;
+    }
     const rows: Row[] = await manager.query(
       `WITH f AS (${sql}),
         o AS (SELECT f.id, f.net, f.r_multiple, f.open_time, f.close_time, SIGN(f.net) AS sg,
@@ -149,9 +201,9 @@ export class StatsService {
           FILTER (WHERE GREATEST(${init}, ${init} + f.top) > 0))::text AS drawdown_share,
         COALESCE(MAX(f.rn - f.run_start + 1) FILTER (WHERE f.sg > 0), 0)::int AS win_streak,
         COALESCE(MAX(f.rn - f.run_start + 1) FILTER (WHERE f.sg < 0), 0)::int AS loss_streak
-        ${equity}
+        ${thinning}
       FROM p AS f`,
-      [...params, initial],
+      values,
     );
     const row = rows[0] ?? {};
     const curve = (row.curve as unknown as { t: string; e: number; p: number }[] | null) ?? [];
@@ -250,6 +302,8 @@ export class StatsService {
         return { from: `f ${reflection}`, key: `COALESCE(r.followed_plan::text, 'none')` };
       case 'mood':
         return { from: `f ${reflection}`, key: `COALESCE(r.mood_before::text, 'none')` };
+      case 'strategy':
+        return { from: 'f', key: `COALESCE(f.strategy_id::text, 'none')` };
     }
   }
 
@@ -279,7 +333,9 @@ export class StatsService {
   }
 
   async groups(userId: string, query: TradeFiltersQuery, groupBy: StatsGroupBy): Promise<StatsGroup[]> {
-    return this.read((manager) => this.groupsIn(manager, userId, query, groupBy));
+    return this.cached(`groups:${groupBy}`, userId, [query], (manager) =>
+      this.groupsIn(manager, userId, query, groupBy),
+    );
   }
 
   private async groupsIn(
@@ -358,7 +414,7 @@ export class StatsService {
   }
 
   async stats(userId: string, query: TradeFiltersQuery, groupBy?: StatsGroupBy): Promise<JournalStats> {
-    return this.read(async (manager) => {
+    return this.cached(`stats:${groupBy ?? ''}`, userId, [query], async (manager) => {
       const { summary, equity } = await this.summaryIn(manager, userId, query, true);
       return {
         summary,
@@ -370,10 +426,20 @@ export class StatsService {
 
   /** Two sets of filters side by side, the difference, and Welch's t-test on R (or on net per trade). */
   async compare(userId: string, a: TradeFiltersQuery, b: TradeFiltersQuery): Promise<StatsComparison> {
-    const [sa, sb] = [await this.summary(userId, a), await this.summary(userId, b)];
+    return this.cached('compare', userId, [a, b], (manager) => this.compareIn(manager, userId, a, b));
+  }
+
+  private async compareIn(
+    manager: EntityManager,
+    userId: string,
+    a: TradeFiltersQuery,
+    b: TradeFiltersQuery,
+  ): Promise<StatsComparison> {
+    const sa = (await this.summaryIn(manager, userId, a, false)).summary;
+    const sb = (await this.summaryIn(manager, userId, b, false)).summary;
     const moments = async (query: TradeFiltersQuery, column: 'r_multiple' | 'net') => {
       const [sql, params] = this.base(userId, query);
-      const rows: Row[] = await this.dataSource.manager.query(
+      const rows: Row[] = await manager.query(
         `WITH f AS (${sql}) SELECT COUNT(f.${column})::int AS n, AVG(f.${column})::float8 AS mean,
            COALESCE(VAR_SAMP(f.${column}), 0)::float8 AS variance FROM f`,
         params,
@@ -423,7 +489,15 @@ export class StatsService {
    * following the plan or not, the worst losing streak, and breakevens.
    */
   async insights(userId: string, query: TradeFiltersQuery): Promise<Insight[]> {
-    const overall = await this.summary(userId, query);
+    return this.cached('insights', userId, [query], (manager) => this.insightsIn(manager, userId, query));
+  }
+
+  private async insightsIn(
+    manager: EntityManager,
+    userId: string,
+    query: TradeFiltersQuery,
+  ): Promise<Insight[]> {
+    const overall = (await this.summaryIn(manager, userId, query, false)).summary;
     if (overall.trades < 10) return [];
     const inR = overall.rTrades >= overall.trades / 2 && overall.expectancyR !== null;
     const value = (group: { expectancy: string | null; expectancyR: string | null }) =>
@@ -445,10 +519,10 @@ export class StatsService {
       tag: (group) => texts.insights.tag(group.label),
       hour: (group) => texts.insights.hour(group.label),
     };
-    const breakdowns = await this.read(async (manager) => ({
+    const breakdowns = {
       ...(await this.severalIn(manager, userId, query, ['weekday', 'session', 'symbol', 'side', 'hour'])),
       tag: await this.groupsIn(manager, userId, query, 'tag'),
-    }));
+    };
     for (const [groupBy, what] of Object.entries(describe) as [
       StatsGroupBy,
       (group: StatsGroup) => string,
@@ -475,7 +549,7 @@ export class StatsService {
       .sort((a, b) => b.gap - a.gap)
       .slice(0, 4)
       .map(({ gap: _gap, ...insight }) => insight);
-    for (const group of await this.groups(userId, query, 'plan')) {
+    for (const group of await this.groupsIn(manager, userId, query, 'plan')) {
       if ((group.key === 'true' || group.key === 'false') && group.trades >= 5) {
         insights.push({
           id: `plan:${group.key}`,
@@ -506,6 +580,13 @@ export class StatsService {
     }
     return insights;
   }
+}
+
+/** A query's own fields, in a fixed order and without empty ones: equal filters make equal keys. */
+function canonical(query: unknown): [string, unknown][] {
+  return Object.entries((query ?? {}) as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .sort(([a], [b]) => a.localeCompare(b));
 }
 
 /** The list filters of a stats query, as query parameters for the trades behind a figure. */
