@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ErrorCode, Messages, type SessionState } from '@pipcrafters/contracts';
+import { ErrorCode, Messages, type SessionState, serviceForPath } from '@pipcrafters/contracts';
 import { ApiException, accessRefusal, RoutePolicies } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
 import type { GatewayRequest } from '../proxy/gateway-request';
@@ -55,7 +55,14 @@ export class GatewayAuthGuard implements CanActivate {
       }
       throw upstreamException(error, context.switchToHttp().getResponse<Response>());
     }
-    const refusal = accessRefusal(policy, sessionCaller(claims.sub, session));
+    // A bearer-only service (its table row) refuses the session cookie: the token must come in the header.
+    const bearer = request.headers.authorization !== undefined;
+    const bearerOnly = policy.bearerOnly || serviceForPath(request.path)?.bearerOnly === true;
+    const caller = sessionCaller(claims.sub, session);
+    const refusal = accessRefusal(
+      bearerOnly ? { ...policy, bearerOnly } : policy,
+      caller ? { ...caller, bearer } : null,
+    );
     if (refusal) throw new ApiException(refusal.statusCode, refusal.code, refusal.message);
     // accessRefusal lets a signed-in route through only with an existing, active session of this user.
     const state = session as SessionState;
@@ -65,6 +72,7 @@ export class GatewayAuthGuard implements CanActivate {
       roles: state.roles,
       status: state.status,
       sid: claims.sid,
+      ...(bearer ? { bearer: true } : {}),
     };
     return true;
   }

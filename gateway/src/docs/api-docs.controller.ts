@@ -37,7 +37,12 @@ export class ApiDocsController {
     response.type(asset.type).sendFile(asset.file, (error) => {
       // The package's files are there unless node_modules is broken; the client sees the platform's 404 shape.
       if (error && !response.headersSent) {
-        response.status(404).json({ statusCode: 404, message: Messages.notFound, code: ErrorCode.NOT_FOUND });
+        response.status(404).json({
+          statusCode: 404,
+          message: Messages.notFound,
+          code: ErrorCode.NOT_FOUND,
+          error: Messages.notFound,
+        });
       }
     });
   }

@@ -83,6 +83,7 @@ const policyOf = (level: AccessLevel, anyAccountStatus: boolean): RoutePolicy =>
   audience: level === 'public' ? 'public' : 'signed-in',
   roles: level === 'admin' ? ['ADMIN'] : [],
   anyAccountStatus,
+  bearerOnly: false,
 });
 
 /**

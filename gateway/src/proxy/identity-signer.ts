@@ -47,8 +47,16 @@ export class IdentitySigner {
       roles: [...identity.roles],
       status: identity.status,
       sid: identity.sid,
+      bearer: identity.bearer === true ? true : undefined,
     };
-    const key = JSON.stringify([claims.sub, claims.email, claims.roles, claims.status, claims.sid]);
+    const key = JSON.stringify([
+      claims.sub,
+      claims.email,
+      claims.roles,
+      claims.status,
+      claims.sid,
+      claims.bearer,
+    ]);
     const now = this.now();
     const known = this.cache.get(key);
     if (known && known.reuseUntil > now) return known.token;

@@ -2,7 +2,9 @@ import type { ApiErrorBody, ErrorCode } from '@pipcrafters/contracts';
 
 /** Code of a request that never reached the server (offline, DNS, connection refused). */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
-export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR;
+/** Code of a bearer call made without any access token to send (signed out, or the refresh failed). */
+export const NO_TOKEN = 'NO_TOKEN';
+export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR | typeof NO_TOKEN;
 
 /** A failed API call, carrying the server's Spanish message and machine-readable code. */
 export class ApiError extends Error {

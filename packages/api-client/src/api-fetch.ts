@@ -1,11 +1,14 @@
 import {
+  ACCESS_TOKEN_REFRESH_THRESHOLD_SECONDS,
   ACCOUNT_BLOCK_CODES,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
+  type ApiErrorBody,
   type ErrorCode,
   Messages,
+  type RefreshResponse,
 } from '@pipcrafters/contracts';
-import { ApiError, NETWORK_ERROR } from './api-error';
+import { ApiError, NETWORK_ERROR, NO_TOKEN } from './api-error';
 import { sessionExpiringSoon } from './session-expiry';
 
 export interface ApiFetchOptions {
@@ -95,11 +98,26 @@ async function discard(response: Response): Promise<void> {
   await response.arrayBuffer().catch(() => undefined);
 }
 
+/**
+ * The access token of the last refresh, in this module's memory only (never localStorage, where a script injected
+ * into any remote could read it): bearer-only APIs (strategies) send it. The module is a federation singleton, so
+ * the shell and every remote share this one copy and this one refresh.
+ */
+let accessToken: { token: string; expiresAt: number } | null = null;
+
 /** One refresh for every caller that needs it at the same moment (refresh tokens rotate on use). */
 function refreshSession(): Promise<boolean> {
   refreshInFlight ??= send(REFRESH_PATH, { method: 'POST' })
     .then(async (response) => {
-      await discard(response);
+      const body = response.ok ? await readJson(response) : await discard(response);
+      const refreshed = body as Partial<RefreshResponse> | undefined;
+      accessToken =
+        response.ok && typeof refreshed?.accessToken === 'string'
+          ? {
+              token: refreshed.accessToken,
+              expiresAt: Date.now() + Math.max(0, Number(refreshed.expiresIn ?? 0)) * 1000,
+            }
+          : null;
       return response.ok;
     })
     .catch(() => false)
@@ -147,4 +165,76 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     for (const listener of accountBlockedListeners) listener(error.code as ErrorCode, error.message);
   }
   throw error;
+}
+
+/** No access token could be had (signed out, or the refresh failed): the spec's message. */
+export const NO_TOKEN_MESSAGE = 'No se encontró token de autenticación';
+
+/** Forgets the in-memory access token (on sign-out). */
+export function forgetAccessToken(): void {
+  accessToken = null;
+}
+
+/**
+ * The access token for a bearer call: the one in memory while it has more than the refresh threshold left,
+ * otherwise a fresh one from POST /api/auth/refresh (shared with every other caller refreshing at that moment).
+ */
+export async function currentAccessToken(): Promise<string | null> {
+  const threshold = ACCESS_TOKEN_REFRESH_THRESHOLD_SECONDS * 1000;
+  if (accessToken && accessToken.expiresAt - Date.now() > threshold) return accessToken.token;
+  await refreshSession();
+  return accessToken?.token ?? null;
+}
+
+/**
+ * A JSON call to a bearer-only API (`/api/strategies`): `Authorization: Bearer <access token>` and no cookies.
+ * Throws ApiError: NO_TOKEN ("No se encontró token de autenticación") when no token can be had; 401 with
+ * "Sesión expirada. Por favor, inicia sesión nuevamente" when even a fresh token is refused; otherwise the
+ * server's status and message (the body's `error`, or `message`).
+ */
+export async function bearerFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const call = async (token: string) => {
+    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        credentials: 'omit',
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, NETWORK_ERROR, Messages.networkError);
+    }
+  };
+  let token = await currentAccessToken();
+  if (!token) throw new ApiError(0, NO_TOKEN, NO_TOKEN_MESSAGE);
+  let response = await call(token);
+  if (response.status === 401) {
+    await discard(response);
+    accessToken = null;
+    token = await currentAccessToken();
+    if (!token) throw new ApiError(401, 'UNAUTHENTICATED', Messages.sessionExpired);
+    response = await call(token);
+    if (response.status === 401) {
+      await discard(response);
+      throw new ApiError(401, 'UNAUTHENTICATED', Messages.sessionExpired);
+    }
+  }
+  if (response.ok) return (await readJson(response)) as T;
+  const body = (await readJson(response)) as (Partial<ApiErrorBody> & { error?: unknown }) | undefined;
+  const text =
+    typeof body?.error === 'string' && body.error
+      ? body.error
+      : typeof body?.message === 'string' && body.message
+        ? body.message
+        : response.statusText || fallbackMessage(response.status);
+  throw new ApiError(
+    response.status,
+    (body?.code as ErrorCode | undefined) ?? 'INTERNAL_ERROR',
+    text,
+    body?.details,
+  );
 }

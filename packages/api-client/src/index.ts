@@ -1,2 +1,11 @@
-export { ApiError, type ApiErrorCode, NETWORK_ERROR } from './api-error';
-export { type ApiFetchOptions, apiFetch, onAccountBlocked, onSessionExpired } from './api-fetch';
+export { ApiError, type ApiErrorCode, NETWORK_ERROR, NO_TOKEN } from './api-error';
+export {
+  type ApiFetchOptions,
+  apiFetch,
+  bearerFetch,
+  currentAccessToken,
+  forgetAccessToken,
+  NO_TOKEN_MESSAGE,
+  onAccountBlocked,
+  onSessionExpired,
+} from './api-fetch';

@@ -31,6 +31,8 @@ export interface ApiErrorBody {
   code: ErrorCode;
   /** Field-level validation messages, when the error is a validation failure. */
   details?: string[];
+  /** The same text as `message`, under the name the spec gives it for strategies; every error body carries it. */
+  error?: string;
 }
 
 /** Codes for which the shell shows the pending / blocked account screens. */
@@ -51,6 +53,8 @@ export const Messages = {
   registerFailed: 'Error al registrarse',
   unauthenticated: 'No autorizado. Por favor inicia sesión.',
   sessionExpired: 'Sesión expirada. Por favor, inicia sesión nuevamente',
+  bearerRequired:
+    'Esta API solo acepta el token de acceso en la cabecera Authorization: Bearer, no la cookie de sesión.',
   sessionExpiredBanner: 'Sesión expirada. Redirigiendo al login...',
   adminRequired: 'Necesitas permisos de administrador para esta acción.',
   accountPending: 'Tu cuenta está pendiente de aprobación.',

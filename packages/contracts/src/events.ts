@@ -1,4 +1,5 @@
 import type { Role } from './auth';
+import type { JournalStrategy } from './strategies';
 
 /**
  * Domain events services publish to each other through PostgreSQL (packages/events). The payload types are the
@@ -53,6 +54,13 @@ export interface DomainEvents {
   'journal.reflection.saved': { userId: string; date: string };
   /** A user recorded trades in the journal (one by hand, or an import of `count`): a journal entry counts too. */
   'journal.trades.recorded': { userId: string; count: number; source: 'manual' | 'import' };
+  /**
+   * A strategy was created or changed (a new version, or its status): the journal keeps its copy of the user's
+   * strategies from these (a copy with a higher version is never replaced by an older one).
+   */
+  'strategies.strategy.saved': { userId: string; strategy: Omit<JournalStrategy, 'deleted'> };
+  /** A strategy was deleted: its trades keep it by name. */
+  'strategies.strategy.deleted': { userId: string; strategyId: string; name: string };
   /** A learner answered a due review card (right or wrong): a review session counts as a day's study. */
   'learning.review.answered': { userId: string; questionId: string; lessonId: string; correct: boolean };
 }
@@ -77,13 +85,15 @@ export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly
   'identity.user.roles-changed': ['progress'],
   'identity.user.registration-attempted': ['progress'],
   'identity.user.preferences-changed': ['progress'],
-  'identity.demo-account.created': ['learning', 'progress', 'journal'],
+  'identity.demo-account.created': ['learning', 'progress', 'journal', 'strategies'],
   'learning.lesson.completed': ['progress'],
   'learning.quiz.passed': ['progress'],
   'learning.module.completed': ['progress'],
   'learning.review.answered': ['progress'],
   'journal.reflection.saved': ['progress'],
   'journal.trades.recorded': ['progress'],
+  'strategies.strategy.saved': ['journal'],
+  'strategies.strategy.deleted': ['journal'],
 };
 
 /** The queue one consumer service reads one event from. */

@@ -18,6 +18,8 @@ export interface GatewayIdentityClaims {
   roles: Role[];
   status?: UserStatus;
   sid?: string;
+  /** The access token came as `Authorization: Bearer` (not the session cookie): bearer-only services need it. */
+  bearer?: boolean;
 }
 
 /** GET /internal/sessions/:sid on identity, called only by the gateway (with its signed identity). */

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './auth';
 export * from './demo';
+export * from './demo-strategies';
 export * from './email';
 export * from './errors';
 export * from './events';
@@ -19,5 +20,6 @@ export * from './progress';
 export * from './realtime';
 export * from './remotes';
 export * from './services';
+export * from './strategies';
 export * from './time-zones';
 export * from './uploads';

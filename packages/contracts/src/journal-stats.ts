@@ -17,7 +17,8 @@ export type StatsGroupBy =
   | 'holding'
   | 'rBucket'
   | 'plan'
-  | 'mood';
+  | 'mood'
+  | 'strategy';
 
 export interface StatsSummary {
   trades: number;

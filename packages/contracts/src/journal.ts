@@ -71,6 +71,15 @@ export interface Trade {
   /** Net over the money at risk at the initial stop; null without a stop. */
   rMultiple: string | null;
   strategyId: string | null;
+  /** The strategy's name as the journal knows it (kept when the strategy is deleted). */
+  strategyName: string | null;
+  /** The strategy's version when the trade was assigned to it. */
+  strategyVersion: number | null;
+  /**
+   * Ids of the strategy's entry and exit rules this trade followed; the others were broken. Null until the trader
+   * reviews the rules (then the trade is left out of the per-rule figures).
+   */
+  followedRules: string[] | null;
   tags: string[];
   notes: string;
   emotionBefore: Emotion | null;
@@ -107,6 +116,7 @@ export interface TradeInput {
   emotionBefore?: Emotion | null;
   emotionAfter?: Emotion | null;
   strategyId?: string | null;
+  followedRules?: string[] | null;
 }
 
 export type TradeSortField = 'closeTime' | 'net' | 'symbol' | 'volume' | 'pips' | 'rMultiple';

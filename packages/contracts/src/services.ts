@@ -16,6 +16,11 @@ export interface ServiceDefinition {
   reads?: readonly string[];
   /** Keeps uploaded files: a folder under the launcher's data (FILES_DIR), or S3 (MinIO) in docker-compose.yml. */
   storesFiles?: boolean;
+  /**
+   * Its signed-in routes accept the access token only as `Authorization: Bearer` (a session cookie alone is a
+   * 401), at the gateway and again at the service: the spec's contract for `/api/strategies`.
+   */
+  bearerOnly?: boolean;
 }
 
 /** One row per service, in `platform.json`: the order fixes each one's port (see `platformPorts`). */

@@ -10,6 +10,7 @@ import { type ApiErrorBody, ErrorCode, Messages, type Role, type UserStatus } fr
 const AUDIENCE = 'pipcrafters:audience';
 const ROLES = 'pipcrafters:roles';
 const ANY_ACCOUNT_STATUS = 'pipcrafters:any-account-status';
+const BEARER_ONLY = 'pipcrafters:bearer-only';
 
 /**
  * Who may reach a route: a signed-in user (the default), anyone (`public`: at a service the request must still
@@ -25,6 +26,11 @@ export const NoGatewayIdentity = () => SetMetadata(AUDIENCE, 'no-identity' satis
 export const AnyAccountStatus = () => SetMetadata(ANY_ACCOUNT_STATUS, true);
 /** The signed-in user needs one of these roles, as identity holds them now (not as the access token says). */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+/**
+ * The access token must have come as `Authorization: Bearer`, not in the session cookie (a service whose table
+ * row says `bearerOnly` gets this on every route without writing it).
+ */
+export const BearerOnly = () => SetMetadata(BEARER_ONLY, true);
 
 /** What the decorators of a route add up to; a method's decorator wins over its controller's. */
 export interface RoutePolicy {
@@ -32,6 +38,8 @@ export interface RoutePolicy {
   /** One of these is needed; empty means any signed-in user. */
   roles: readonly Role[];
   anyAccountStatus: boolean;
+  /** Only with the access token as a bearer header. */
+  bearerOnly: boolean;
 }
 
 /** The policy of a route without decorators: an ACTIVE signed-in user, any role. */
@@ -39,6 +47,7 @@ export const SIGNED_IN: RoutePolicy = Object.freeze({
   audience: 'signed-in',
   roles: [],
   anyAccountStatus: false,
+  bearerOnly: false,
 });
 
 // biome-ignore lint/complexity/noBannedTypes: Nest's handlers and controllers are plain functions and classes.
@@ -50,6 +59,7 @@ export function routePolicy(reflector: Reflector, targets: Targets): RoutePolicy
     audience: reflector.getAllAndOverride<RouteAudience | undefined>(AUDIENCE, targets) ?? 'signed-in',
     roles: reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets) ?? [],
     anyAccountStatus: reflector.getAllAndOverride<boolean | undefined>(ANY_ACCOUNT_STATUS, targets) === true,
+    bearerOnly: reflector.getAllAndOverride<boolean | undefined>(BEARER_ONLY, targets) === true,
   };
 }
 
@@ -68,12 +78,20 @@ export interface Caller {
   /** Absent only in an identity that does not say: taken as not yet approved. */
   status?: UserStatus;
   roles: readonly Role[];
+  /** The access token came as a bearer header (bearer-only routes need it). */
+  bearer?: boolean;
 }
 
 const UNAUTHENTICATED: ApiErrorBody = {
   statusCode: 401,
   code: ErrorCode.UNAUTHENTICATED,
   message: Messages.unauthenticated,
+};
+
+const BEARER_REQUIRED: ApiErrorBody = {
+  statusCode: 401,
+  code: ErrorCode.UNAUTHENTICATED,
+  message: Messages.bearerRequired,
 };
 
 const FORBIDDEN: ApiErrorBody = {
@@ -102,6 +120,7 @@ const BLOCKED: Readonly<Record<Exclude<UserStatus, 'ACTIVE'>, ApiErrorBody>> = {
 export function accessRefusal(policy: RoutePolicy, caller: Caller | null | undefined): ApiErrorBody | null {
   if (policy.audience !== 'signed-in') return null;
   if (!caller?.userId) return UNAUTHENTICATED;
+  if (policy.bearerOnly && caller.bearer !== true) return BEARER_REQUIRED;
   if (caller.status !== 'ACTIVE' && !policy.anyAccountStatus) {
     return BLOCKED[(caller.status ?? 'PENDING') as Exclude<UserStatus, 'ACTIVE'>] ?? FORBIDDEN;
   }

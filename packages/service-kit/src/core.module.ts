@@ -15,7 +15,7 @@ import {
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { type ApiErrorBody, ErrorCode, Messages } from '@pipcrafters/contracts';
+import { type ApiErrorBody, ErrorCode, Messages, SERVICES } from '@pipcrafters/contracts';
 import type { Response } from 'express';
 import { LoggerModule } from 'nestjs-pino';
 import { NoGatewayIdentity } from './access-policy';
@@ -82,7 +82,12 @@ export class CoreModule {
     if (secret) {
       providers.push({
         provide: APP_GUARD,
-        useFactory: (reflector: Reflector) => new GatewayIdentityGuard(reflector, secret),
+        useFactory: (reflector: Reflector) =>
+          new GatewayIdentityGuard(
+            reflector,
+            secret,
+            SERVICES.find((service) => service.name === options.serviceName)?.bearerOnly === true,
+          ),
         inject: [Reflector],
       });
     }

@@ -196,6 +196,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.statusCode === 503 && !response.getHeader('Retry-After')) {
       response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     }
-    response.status(body.statusCode).json(body);
+    // `error` repeats the message: the spec's clients (strategies) read it under that name.
+    response.status(body.statusCode).json({ ...body, error: body.message });
   }
 }

@@ -22,6 +22,8 @@ export interface Identity {
   roles: Role[];
   status?: UserStatus;
   sessionId?: string;
+  /** The gateway received the access token as a bearer header. */
+  bearer?: boolean;
 }
 
 export interface RequestWithIdentity extends Request {
@@ -66,6 +68,7 @@ export function verifyGatewayIdentity(token: string, secret: string): Identity {
     roles: Array.isArray(claims.roles) ? claims.roles : [],
     status: claims.status,
     sessionId: claims.sid,
+    bearer: claims.bearer === true,
   };
 }
 
@@ -81,6 +84,8 @@ export class GatewayIdentityGuard implements CanActivate {
   constructor(
     reflector: Reflector,
     private readonly secret: string,
+    /** The service's table row says `bearerOnly`: every signed-in route of it is. */
+    private readonly bearerOnly = false,
   ) {
     this.policies = new RoutePolicies(reflector);
   }
@@ -97,7 +102,10 @@ export class GatewayIdentityGuard implements CanActivate {
     } catch {
       throw unauthenticated();
     }
-    const refusal = accessRefusal(policy, request.identity);
+    const refusal = accessRefusal(
+      this.bearerOnly ? { ...policy, bearerOnly: true } : policy,
+      request.identity,
+    );
     if (refusal) throw new ApiException(refusal.statusCode, refusal.code, refusal.message);
     return true;
   }

@@ -15,3 +15,4 @@ export * from './openapi/operation';
 export * from './paging';
 export * from './service-client';
 export * from './validation';
+export * from './stable-uuid';

@@ -1,3 +1,4 @@
+import { forgetAccessToken } from '@pipcrafters/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +23,7 @@ export function useSignOut() {
     async ({ blockedMessage, everywhere = false }: SignOutOptions = {}) => {
       if (everywhere) await authApi.logoutEverywhere();
       else await authApi.logout().catch(() => undefined);
+      forgetAccessToken();
       useSessionStore.getState().signOut(blockedMessage);
       queryClient.clear();
       navigate('/auth', { replace: true });

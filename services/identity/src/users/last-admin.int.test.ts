@@ -100,7 +100,7 @@ function expectRefusals(answers: ApiResponse[], conflict: string): void {
   const refused = answers.filter((answer) => answer.status !== 200);
   for (const answer of refused) {
     if (answer.status === 409) {
-      expect(answer.body).toEqual({ statusCode: 409, code: 'CONFLICT', message: conflict });
+      expect(answer.body).toEqual({ statusCode: 409, code: 'CONFLICT', message: conflict, error: conflict });
     } else {
       // The actor had already lost the role when the request arrived.
       expect(answer.body).toMatchObject({ statusCode: 403, code: 'ADMIN_REQUIRED' });

@@ -30,6 +30,10 @@ export function toTrade(row: TradeEntity): Trade {
     pips: exactOrNull(row.pips),
     rMultiple: exactOrNull(row.rMultiple),
     strategyId: row.strategyId,
+    // TODO(issue 14, journal side): the strategy's name, version and followed rules come with their columns.
+    strategyName: null,
+    strategyVersion: null,
+    followedRules: null,
     tags: row.tags,
     notes: row.notes,
     emotionBefore: row.emotionBefore,
