@@ -1,6 +1,16 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@pipcrafters/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, onAccountBlocked, onSessionExpired } from './index';
+import {
+  ApiError,
+  apiFetch,
+  bearerFetch,
+  bearerUpload,
+  forgetAccessToken,
+  NO_TOKEN,
+  NO_TOKEN_MESSAGE,
+  onAccountBlocked,
+  onSessionExpired,
+} from './index';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -318,5 +328,252 @@ describe('apiFetch before the access token expires', () => {
 
     await expect(apiFetch('/api/user')).resolves.toEqual({ user: { id: '1' } });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/refresh', '/api/user']);
+  });
+});
+
+describe('bearerFetch', () => {
+  const refreshed = (token: string, expiresIn = 900) => json(200, { accessToken: token, expiresIn });
+  const urls = () => fetchMock.mock.calls.map(([url]) => url);
+
+  beforeEach(() => {
+    forgetAccessToken();
+  });
+
+  it('sends the token from POST /api/auth/refresh as the bearer header, with no cookies', async () => {
+    fetchMock.mockResolvedValueOnce(refreshed('token-1')).mockResolvedValueOnce(json(200, [{ id: 's1' }]));
+
+    await expect(bearerFetch('/api/strategies')).resolves.toEqual([{ id: 's1' }]);
+
+    expect(urls()).toEqual(['/api/auth/refresh', '/api/strategies']);
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    const init = fetchMock.mock.calls[1]?.[1];
+    expect(init?.credentials).toBe('omit');
+    expect(init?.method).toBe('GET');
+    expect(headersOf(1).Authorization).toBe('Bearer token-1');
+    expect(headersOf(1)[CSRF_HEADER]).toBeUndefined();
+    expect(headersOf(1)['Content-Type']).toBeUndefined();
+  });
+
+  it('keeps the token in memory for the next calls while it is far from expiry', async () => {
+    fetchMock
+      .mockResolvedValueOnce(refreshed('token-1'))
+      .mockResolvedValueOnce(json(200, []))
+      .mockResolvedValueOnce(json(200, { id: 's1' }));
+
+    await bearerFetch('/api/strategies');
+    await bearerFetch('/api/strategies/s1');
+
+    expect(urls()).toEqual(['/api/auth/refresh', '/api/strategies', '/api/strategies/s1']);
+    expect(headersOf(2).Authorization).toBe('Bearer token-1');
+  });
+
+  it('takes a fresh token when the one in memory expires within 5 minutes', async () => {
+    fetchMock
+      .mockResolvedValueOnce(refreshed('token-1', 120))
+      .mockResolvedValueOnce(json(200, []))
+      .mockResolvedValueOnce(refreshed('token-2'))
+      .mockResolvedValueOnce(json(200, []));
+
+    await bearerFetch('/api/strategies');
+    await bearerFetch('/api/strategies');
+
+    expect(urls()).toEqual(['/api/auth/refresh', '/api/strategies', '/api/auth/refresh', '/api/strategies']);
+    expect(headersOf(3).Authorization).toBe('Bearer token-2');
+  });
+
+  it('sends a JSON body with its Content-Type and the method asked for', async () => {
+    fetchMock.mockResolvedValueOnce(refreshed('token-1')).mockResolvedValueOnce(json(200, { id: 's1' }));
+
+    await bearerFetch('/api/strategies/s1', { method: 'PATCH', body: { status: 'retirada' } });
+
+    const init = fetchMock.mock.calls[1]?.[1];
+    expect(init?.method).toBe('PATCH');
+    expect(init?.body).toBe(JSON.stringify({ status: 'retirada' }));
+    expect(headersOf(1)['Content-Type']).toBe('application/json');
+  });
+
+  it('shares one refresh between concurrent calls', async () => {
+    let refreshes = 0;
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/auth/refresh') {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return refreshed('token-1');
+      }
+      return json(200, { url });
+    });
+
+    const results = await Promise.all([
+      bearerFetch('/api/strategies'),
+      bearerFetch('/api/strategies/templates'),
+      bearerFetch('/api/strategies/s1'),
+    ]);
+
+    expect(refreshes).toBe(1);
+    expect(results).toEqual([
+      { url: '/api/strategies' },
+      { url: '/api/strategies/templates' },
+      { url: '/api/strategies/s1' },
+    ]);
+    for (const index of [1, 2, 3]) expect(headersOf(index).Authorization).toBe('Bearer token-1');
+  });
+
+  it('on 401 forgets the token, refreshes and retries once with the new one', async () => {
+    const refused = json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x', error: 'x' });
+    fetchMock
+      .mockResolvedValueOnce(refreshed('token-1'))
+      .mockResolvedValueOnce(refused)
+      .mockResolvedValueOnce(refreshed('token-2'))
+      .mockResolvedValueOnce(json(200, [{ id: 's1' }]));
+
+    await expect(bearerFetch('/api/strategies')).resolves.toEqual([{ id: 's1' }]);
+
+    expect(urls()).toEqual(['/api/auth/refresh', '/api/strategies', '/api/auth/refresh', '/api/strategies']);
+    expect(headersOf(1).Authorization).toBe('Bearer token-1');
+    expect(headersOf(3).Authorization).toBe('Bearer token-2');
+    expect(refused.bodyUsed).toBe(true);
+  });
+
+  it('reports the expired session when even the fresh token is refused', async () => {
+    const unauthorized = () =>
+      json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x', error: 'x' });
+    fetchMock
+      .mockResolvedValueOnce(refreshed('token-1'))
+      .mockResolvedValueOnce(unauthorized())
+      .mockResolvedValueOnce(refreshed('token-2'))
+      .mockResolvedValueOnce(unauthorized());
+
+    await expect(bearerFetch('/api/strategies')).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Sesión expirada. Por favor, inicia sesión nuevamente',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('reports the expired session when the refresh after a 401 fails', async () => {
+    fetchMock
+      .mockResolvedValueOnce(refreshed('token-1'))
+      .mockResolvedValueOnce(json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' }))
+      .mockResolvedValueOnce(json(401, { statusCode: 401, code: 'REFRESH_INVALID', message: 'x' }));
+
+    await expect(bearerFetch('/api/strategies')).rejects.toMatchObject({
+      status: 401,
+      message: 'Sesión expirada. Por favor, inicia sesión nuevamente',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('throws NO_TOKEN, without calling the API, when no token can be had', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { statusCode: 401, code: 'REFRESH_INVALID', message: 'x' }));
+
+    const error = await bearerFetch('/api/strategies').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 0,
+      code: NO_TOKEN,
+      message: 'No se encontró token de autenticación',
+    });
+    expect(NO_TOKEN_MESSAGE).toBe('No se encontró token de autenticación');
+    expect(urls()).toEqual(['/api/auth/refresh']);
+  });
+
+  it('throws NO_TOKEN when the refresh answers without a token or cannot reach the server', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    await expect(bearerFetch('/api/strategies')).rejects.toMatchObject({ code: NO_TOKEN });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(bearerFetch('/api/strategies')).rejects.toMatchObject({ code: NO_TOKEN });
+  });
+
+  it("carries the status and the body's `error` text of any other failure", async () => {
+    fetchMock.mockResolvedValueOnce(refreshed('token-1')).mockResolvedValueOnce(
+      json(400, {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Datos no válidos',
+        error: 'El nombre es obligatorio',
+        details: ['name: El nombre es obligatorio'],
+      }),
+    );
+
+    await expect(bearerFetch('/api/strategies', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'El nombre es obligatorio',
+      details: ['name: El nombre es obligatorio'],
+    });
+  });
+
+  it('falls back to `message`, then to the status text, when the body has no `error`', async () => {
+    fetchMock
+      .mockResolvedValueOnce(refreshed('token-1'))
+      .mockResolvedValueOnce(
+        json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Estrategia no encontrada' }),
+      )
+      .mockResolvedValueOnce(new Response('<html>', { status: 500, statusText: 'Internal Server Error' }));
+
+    await expect(bearerFetch('/api/strategies/x')).rejects.toMatchObject({
+      status: 404,
+      message: 'Estrategia no encontrada',
+    });
+    await expect(bearerFetch('/api/strategies/x')).rejects.toMatchObject({
+      status: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Internal Server Error',
+    });
+  });
+
+  it('reports "Error de red" when the API cannot be reached', async () => {
+    fetchMock
+      .mockResolvedValueOnce(refreshed('token-1'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(bearerFetch('/api/strategies')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Error de red',
+    });
+  });
+});
+
+describe('bearerUpload', () => {
+  beforeEach(() => {
+    forgetAccessToken();
+  });
+
+  it('posts the form with the bearer token, no cookies, and lets the browser write the Content-Type', async () => {
+    const form = new FormData();
+    form.set('file', new Blob(['png'], { type: 'image/png' }), 'grafico.png');
+    fetchMock
+      .mockResolvedValueOnce(json(200, { accessToken: 'token-1', expiresIn: 900 }))
+      .mockResolvedValueOnce(json(201, { id: 'sc1' }));
+
+    await expect(bearerUpload('/api/strategies/s1/screenshots', form)).resolves.toEqual({ id: 'sc1' });
+
+    const init = fetchMock.mock.calls[1]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    expect(init?.credentials).toBe('omit');
+    expect(headersOf(1).Authorization).toBe('Bearer token-1');
+    expect(headersOf(1)['Content-Type']).toBeUndefined();
+  });
+
+  it('retries the same form after a 401 with a fresh token', async () => {
+    const form = new FormData();
+    form.set('file', new Blob(['png'], { type: 'image/png' }), 'grafico.png');
+    fetchMock
+      .mockResolvedValueOnce(json(200, { accessToken: 'token-1', expiresIn: 900 }))
+      .mockResolvedValueOnce(json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' }))
+      .mockResolvedValueOnce(json(200, { accessToken: 'token-2', expiresIn: 900 }))
+      .mockResolvedValueOnce(
+        json(413, { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'x', error: 'Demasiado grande' }),
+      );
+
+    await expect(bearerUpload('/api/strategies/s1/screenshots', form)).rejects.toMatchObject({
+      status: 413,
+      message: 'Demasiado grande',
+    });
+    expect(fetchMock.mock.calls[3]?.[1]?.body).toBe(form);
+    expect(headersOf(3).Authorization).toBe('Bearer token-2');
   });
 });

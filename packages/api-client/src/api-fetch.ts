@@ -1,9 +1,9 @@
 import {
   ACCESS_TOKEN_REFRESH_THRESHOLD_SECONDS,
   ACCOUNT_BLOCK_CODES,
+  type ApiErrorBody,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
-  type ApiErrorBody,
   type ErrorCode,
   Messages,
   type RefreshResponse,
@@ -186,26 +186,34 @@ export async function currentAccessToken(): Promise<string | null> {
   return accessToken?.token ?? null;
 }
 
+/** One request to a bearer-only API: its body as `fetch` takes it, and the Content-Type to say, if any. */
+interface BearerRequest {
+  method: NonNullable<ApiFetchOptions['method']>;
+  body?: BodyInit;
+  contentType?: string;
+  signal?: AbortSignal;
+}
+
 /**
- * A JSON call to a bearer-only API (`/api/strategies`): `Authorization: Bearer <access token>` and no cookies.
- * Throws ApiError: NO_TOKEN ("No se encontró token de autenticación") when no token can be had; 401 with
+ * Sends a request to a bearer-only API with `Authorization: Bearer <access token>` and no cookies; a 401 forgets the
+ * token, takes a fresh one and tries once more. Throws ApiError: NO_TOKEN when no token can be had; 401 with
  * "Sesión expirada. Por favor, inicia sesión nuevamente" when even a fresh token is refused; otherwise the
  * server's status and message (the body's `error`, or `message`).
  */
-export async function bearerFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+async function bearerRequest<T>(path: string, request: BearerRequest): Promise<T> {
   const call = async (token: string) => {
     const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (request.contentType) headers['Content-Type'] = request.contentType;
     try {
       return await fetch(path, {
-        method: options.method ?? 'GET',
+        method: request.method,
         headers,
         credentials: 'omit',
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
+        body: request.body,
+        signal: request.signal,
       });
     } catch (error) {
-      if (options.signal?.aborted) throw error;
+      if (request.signal?.aborted) throw error;
       throw new ApiError(0, NETWORK_ERROR, Messages.networkError);
     }
   };
@@ -237,4 +245,31 @@ export async function bearerFetch<T>(path: string, options: ApiFetchOptions = {}
     text,
     body?.details,
   );
+}
+
+/**
+ * A JSON call to a bearer-only API (`/api/strategies`): `Authorization: Bearer <access token>` and no cookies.
+ * Throws ApiError: NO_TOKEN ("No se encontró token de autenticación") when no token can be had; 401 with
+ * "Sesión expirada. Por favor, inicia sesión nuevamente" when even a fresh token is refused; otherwise the
+ * server's status and message (the body's `error`, or `message`).
+ */
+export function bearerFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return bearerRequest<T>(path, {
+    method: options.method ?? 'GET',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    contentType: options.body === undefined ? undefined : 'application/json',
+    signal: options.signal,
+  });
+}
+
+/**
+ * A multipart POST to a bearer-only API (an image to `/api/strategies/{id}/screenshots`), with bearerFetch's token,
+ * retry and errors. The browser writes the Content-Type itself, with the form's boundary.
+ */
+export function bearerUpload<T>(
+  path: string,
+  form: FormData,
+  options: { signal?: AbortSignal } = {},
+): Promise<T> {
+  return bearerRequest<T>(path, { method: 'POST', body: form, signal: options.signal });
 }

@@ -3,6 +3,7 @@ export {
   type ApiFetchOptions,
   apiFetch,
   bearerFetch,
+  bearerUpload,
   currentAccessToken,
   forgetAccessToken,
   NO_TOKEN_MESSAGE,
