@@ -103,6 +103,22 @@ describe('GatewayAuthGuard', () => {
     });
   });
 
+  it('refuses the session cookie on a bearer-only service’s paths, and signs that a bearer token was used', async () => {
+    const { guard } = guardWith(claims, live());
+    const cookieOnly = { path: '/api/strategies', headers: {} } as Partial<GatewayRequest>;
+    expect(await attempt(guard, 'signedIn', cookieOnly)).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+    const bearer = {
+      path: '/api/strategies/123',
+      headers: { authorization: 'Bearer x.y.z' },
+    } as Partial<GatewayRequest>;
+    expect(await attempt(guard, 'signedIn', bearer)).toBe(true);
+    expect(bearer.gatewayIdentity).toMatchObject({ sub: 'u1', bearer: true });
+    // Elsewhere the cookie is fine, and the forwarded identity does not claim a bearer token.
+    const journal = { path: '/api/journal/trades', headers: {} } as Partial<GatewayRequest>;
+    expect(await attempt(guard, 'signedIn', journal)).toBe(true);
+    expect(journal.gatewayIdentity?.bearer).toBeUndefined();
+  });
+
   it('answers 502 when identity gives an unusable answer about the session', async () => {
     const { guard } = guardWith(claims, new SessionLookupError(500));
     expect(await attempt(guard, 'signedIn')).toEqual({ status: 502, code: 'BAD_GATEWAY' });

@@ -56,8 +56,8 @@ export class GatewayAuthGuard implements CanActivate {
       throw upstreamException(error, context.switchToHttp().getResponse<Response>());
     }
     // A bearer-only service (its table row) refuses the session cookie: the token must come in the header.
-    const bearer = request.headers.authorization !== undefined;
-    const bearerOnly = policy.bearerOnly || serviceForPath(request.path)?.bearerOnly === true;
+    const bearer = request.headers?.authorization !== undefined;
+    const bearerOnly = policy.bearerOnly || serviceForPath(request.path ?? '')?.bearerOnly === true;
     const caller = sessionCaller(claims.sub, session);
     const refusal = accessRefusal(
       bearerOnly ? { ...policy, bearerOnly } : policy,

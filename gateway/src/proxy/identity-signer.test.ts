@@ -18,6 +18,9 @@ describe('IdentitySigner', () => {
     });
     const { iat, exp } = jwt.decode(token) as { iat: number; exp: number };
     expect(exp - iat).toBe(60);
+    // A bearer token is signed as such, under its own cached token.
+    const bearer = new IdentitySigner(SECRET).sign({ ...user, bearer: true });
+    expect(verifyGatewayIdentity(bearer, SECRET).bearer).toBe(true);
   });
 
   it('hands out the same token for the same identity for a while, then a new one', () => {

@@ -77,6 +77,21 @@ describe('accessRefusal', () => {
     );
   });
 
+  it('refuses a bearer-only route to a caller whose token came in the cookie, with the reason in Spanish', () => {
+    const bearerOnly: RoutePolicy = { ...SIGNED_IN, bearerOnly: true };
+    expect(accessRefusal(bearerOnly, { ...active, bearer: true })).toBeNull();
+    for (const caller of [active, { ...active, bearer: false }]) {
+      expect(accessRefusal(bearerOnly, caller)).toMatchObject({
+        statusCode: 401,
+        code: 'UNAUTHENTICATED',
+        message: expect.stringContaining('Authorization: Bearer'),
+      });
+    }
+    // Without a user at all it is the usual 401; a public route stays public.
+    expect(accessRefusal(bearerOnly, null)?.message).toBe('No autorizado. Por favor inicia sesión.');
+    expect(accessRefusal({ ...bearerOnly, audience: 'public' }, null)).toBeNull();
+  });
+
   it('checks the account status before the role', () => {
     expect(accessRefusal(ADMIN_ONLY, { ...admin, status: 'SUSPENDED' })?.code).toBe('ACCOUNT_SUSPENDED');
     expect(

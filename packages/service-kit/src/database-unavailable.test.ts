@@ -132,7 +132,7 @@ describe('database unavailable → 503', () => {
     const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
 
     new ApiExceptionFilter().catch(serverError('57P03', 'the database system is shutting down'), host);
-    expect(sent).toEqual({ status: 503, body: UNAVAILABLE });
+    expect(sent).toEqual({ status: 503, body: { ...UNAVAILABLE, error: UNAVAILABLE.message } });
     expect(headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
 
     headers.clear();
@@ -175,12 +175,12 @@ describe('database unavailable → 503', () => {
 
     expect(captured[0]).toEqual({
       status: 503,
-      body: UNAVAILABLE,
+      body: { ...UNAVAILABLE, error: UNAVAILABLE.message },
       retryAfter: String(UNAVAILABLE_RETRY_AFTER_SECONDS),
     });
     expect(captured[1]).toEqual({
       status: 503,
-      body: UNAVAILABLE,
+      body: { ...UNAVAILABLE, error: UNAVAILABLE.message },
       retryAfter: String(UNAVAILABLE_RETRY_AFTER_SECONDS),
     });
     expect(captured[2]?.status).toBe(500);

@@ -68,7 +68,7 @@ export function verifyGatewayIdentity(token: string, secret: string): Identity {
     roles: Array.isArray(claims.roles) ? claims.roles : [],
     status: claims.status,
     sessionId: claims.sid,
-    bearer: claims.bearer === true,
+    ...(claims.bearer === true ? { bearer: true } : {}),
   };
 }
 

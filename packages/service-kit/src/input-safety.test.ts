@@ -220,7 +220,12 @@ describe('a service reading requests (readRequests + the validation pipe)', () =
     for (const encoding of ['gzip', 'deflate', 'br']) {
       expect(await post(body, { 'content-encoding': encoding }), encoding).toEqual({
         status: 400,
-        body: { statusCode: 400, message: Messages.invalidEncoding, code: 'VALIDATION_FAILED' },
+        body: {
+          statusCode: 400,
+          message: Messages.invalidEncoding,
+          code: 'VALIDATION_FAILED',
+          error: Messages.invalidEncoding,
+        },
       });
     }
     expect(await post(gzipSync(body).subarray(0, 12), { 'content-encoding': 'gzip' })).toMatchObject({
