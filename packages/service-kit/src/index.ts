@@ -14,5 +14,5 @@ export * from './openapi/dto-schema';
 export * from './openapi/operation';
 export * from './paging';
 export * from './service-client';
-export * from './validation';
 export * from './stable-uuid';
+export * from './validation';
