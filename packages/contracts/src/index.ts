@@ -5,6 +5,7 @@ export * from './demo-strategies';
 export * from './email';
 export * from './errors';
 export * from './events';
+export * from './forex-math';
 export * from './http';
 export * from './instruments';
 export * from './journal';

@@ -1,4 +1,9 @@
-import { findInstrument, type Instrument, type TradeOutcome, type TradeSide } from '@pipcrafters/contracts';
+import {
+  findInstrument,
+  quoteToAccountRate,
+  type TradeOutcome,
+  type TradeSide,
+} from '@pipcrafters/contracts';
 import Decimal from 'decimal.js';
 
 export interface TradeFigures {
@@ -42,22 +47,6 @@ export function pipsOf(side: TradeSide, symbol: string, entry: string | null, ex
     .div(instrument.pipSize)
     .toDecimalPlaces(1, Decimal.ROUND_HALF_UP)
     .toFixed(1);
-}
-
-/**
- * How much one unit of price movement per lot is worth in the account currency, i.e. the quote → account rate:
- * 1 when the account is in the quote currency; 1 / price when it is in the base currency; otherwise the rate given.
- */
-export function quoteToAccountRate(
-  instrument: Instrument,
-  accountCurrency: string,
-  price: string,
-  conversionRate?: string | null,
-): Decimal | null {
-  if (instrument.quote === accountCurrency) return new Decimal(1);
-  if (instrument.base === accountCurrency) return new Decimal(1).div(price);
-  if (conversionRate) return new Decimal(conversionRate);
-  return null;
 }
 
 /**
