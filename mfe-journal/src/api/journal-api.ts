@@ -4,6 +4,7 @@ import type {
   DailyResult,
   ImportFormat,
   ImportSummary,
+  JournalStrategy,
   Trade,
   TradeInput,
   TradePage,
@@ -26,6 +27,7 @@ export const journalKeys = {
   calendar: (query: string) => ['journal', 'calendar', query] as const,
   imports: () => ['journal', 'imports'] as const,
   csvPresets: () => ['journal', 'csv-presets'] as const,
+  strategies: () => ['journal', 'strategies'] as const,
 };
 
 export interface CsvPreview {
@@ -71,7 +73,31 @@ export const journalApi = {
   deleteTrade: (id: string) => apiFetch<void>(`/api/journal/trades/${segment(id)}`, { method: 'DELETE' }),
   bulk: (request: { ids: string[]; action: 'delete' | 'tag'; addTags?: string[]; removeTags?: string[] }) =>
     apiFetch<{ updated: number }>('/api/journal/trades/bulk', { method: 'POST', body: request }),
+  /**
+   * Gives trades a strategy (or, with null, takes it away), its rules left unreviewed: a PATCH per trade, a few at a
+   * time, since the bulk endpoint only deletes and tags. The caller leaves out trades that already have it, so their
+   * review stays.
+   */
+  assignStrategy: async (ids: readonly string[], strategyId: string | null) => {
+    const batch = 5;
+    let updated = 0;
+    for (let start = 0; start < ids.length; start += batch) {
+      const saved = await Promise.all(
+        ids.slice(start, start + batch).map((id) =>
+          apiFetch<Trade>(`/api/journal/trades/${segment(id)}`, {
+            method: 'PATCH',
+            body: { strategyId, followedRules: null } satisfies Partial<TradeInput>,
+          }),
+        ),
+      );
+      updated += saved.length;
+    }
+    return { updated };
+  },
   exportUrl: (query: string) => `/api/journal/trades/export.csv${query ? `?${query}` : ''}`,
+
+  /** The caller's strategies as the journal knows them (its replica, fed by the strategies service's events). */
+  strategies: (signal?: AbortSignal) => apiFetch<JournalStrategy[]>('/api/journal/strategies', { signal }),
 
   calendar: (query: string, signal?: AbortSignal) =>
     apiFetch<DailyResult[]>(`/api/journal/calendar?${query}`, { signal }),

@@ -9,6 +9,8 @@ import { errorMessage, isStatus } from '../api/errors';
 import { journalApi, journalKeys } from '../api/journal-api';
 import { formatFixed, formatNumber, formatSigned } from '../format/numbers';
 import { formatDateTime } from '../format/time';
+import { useJournalStrategies } from '../hooks/useJournalStrategies';
+import { TradeStrategyReview } from '../strategies/TradeStrategyReview';
 import { tradeToFormValues } from '../trades/trade-form';
 import { LoadError } from './LoadError';
 import { formatAmount, resultColor } from './money';
@@ -36,6 +38,8 @@ function TradeDetails({
 }) {
   const currency = account?.currency ?? null;
   const money = (amount: string) => formatAmount(amount, currency);
+  const strategies = useJournalStrategies();
+  const strategy = strategies.data?.find((item) => item.id === trade.strategyId);
   return (
     <Flex vertical gap={16}>
       <Descriptions
@@ -82,6 +86,11 @@ function TradeDetails({
             key: 'r',
             label: 'R',
             children: trade.rMultiple === null ? '—' : `${formatSigned(trade.rMultiple, 2)} R`,
+          },
+          {
+            key: 'strategy',
+            label: 'Estrategia',
+            children: <TradeStrategyReview trade={trade} strategy={strategy} />,
           },
           { key: 'before', label: 'Emoción antes', children: trade.emotionBefore ?? '—' },
           { key: 'after', label: 'Emoción después', children: trade.emotionAfter ?? '—' },
@@ -183,6 +192,7 @@ export function TradeDetailDrawer({
         initialValues={tradeToFormValues(data, timeZone)}
         timeZone={timeZone}
         submitLabel="Guardar cambios"
+        assignedStrategy={data.strategyId ? { id: data.strategyId, name: data.strategyName } : null}
         submitting={update.isPending}
         error={update.error}
         onSubmit={(input) => update.mutate(input)}

@@ -1,15 +1,18 @@
-import { INSTRUMENTS, type TradeOutcome, type TradeSide } from '@pipcrafters/contracts';
+import { INSTRUMENTS, type JournalStrategy, type TradeOutcome, type TradeSide } from '@pipcrafters/contracts';
 import { AutoComplete, Button, Flex, Input, Select } from 'antd';
+import { StrategySelect } from '../strategies/StrategySelect';
 import type { TradeFilters } from '../trades/trade-filters';
 
 const SYMBOLS = INSTRUMENTS.map((instrument) => ({ value: instrument.symbol }));
 
-/** The list's filters (the account is the page's selector): dates, symbol, side, tag, outcome. */
+/** The list's filters (the account is the page's selector): dates, symbol, side, tag, outcome, strategy. */
 export function TradeFiltersBar({
   filters,
+  strategies,
   onChange,
 }: {
   filters: TradeFilters;
+  strategies: readonly JournalStrategy[];
   onChange: (filters: TradeFilters) => void;
 }) {
   const set = (patch: Partial<TradeFilters>) => onChange({ ...filters, ...patch });
@@ -73,6 +76,15 @@ export function TradeFiltersBar({
           { value: 'breakeven', label: 'En tablas' },
         ]}
         style={{ width: 140 }}
+      />
+      <StrategySelect
+        purpose="filter"
+        aria-label="Estrategia"
+        placeholder="Estrategia"
+        strategies={strategies}
+        value={filters.strategyId}
+        onChange={(strategyId) => set({ strategyId: strategyId ?? undefined })}
+        style={{ width: 200, maxWidth: '100%' }}
       />
       <Button onClick={() => onChange({ accountId: filters.accountId })}>Limpiar filtros</Button>
     </Flex>

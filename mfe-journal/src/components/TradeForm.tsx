@@ -1,27 +1,16 @@
 import { EMOTIONS, INSTRUMENTS, type TradeInput, type TradingAccount } from '@pipcrafters/contracts';
 import { Alert, AutoComplete, Button, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../api/errors';
-import { formatSigned, parseDecimal } from '../format/numbers';
+import { formatSigned } from '../format/numbers';
+import { useJournalStrategies } from '../hooks/useJournalStrategies';
+import { RuleReview } from '../strategies/RuleReview';
+import { StrategySelect } from '../strategies/StrategySelect';
+import type { AssignedStrategy } from '../strategies/strategy-options';
 import { liveFigures } from '../trades/live-figures';
 import { asCost, type TradeFormValues, toTradeInput } from '../trades/trade-form';
+import { decimalRule, orNull } from './form-rules';
 import { formatAmount, resultColor } from './money';
-
-const decimalRule = (options: { required?: boolean; positive?: boolean; label: string }): Rule => ({
-  validator: (_rule, value: string | undefined) => {
-    const text = value?.trim() ?? '';
-    if (!text)
-      return options.required ? Promise.reject(new Error(`Escribe ${options.label}.`)) : Promise.resolve();
-    const parsed = parseDecimal(text);
-    if (parsed === null) return Promise.reject(new Error('Escribe un número, por ejemplo 1,0850'));
-    if (options.positive && (parsed.startsWith('-') || Number(parsed) === 0))
-      return Promise.reject(new Error('Debe ser mayor que cero.'));
-    return Promise.resolve();
-  },
-});
-
-const orNull = (text: string | undefined) => (text?.trim() ? parseDecimal(text) : null);
 
 const emotionOptions = EMOTIONS.map((emotion) => ({ value: emotion, label: emotion }));
 
@@ -110,6 +99,8 @@ export interface TradeFormProps {
   error: unknown;
   onSubmit: (input: TradeInput) => void;
   onCancel?: () => void;
+  /** The strategy the trade already has, kept in the list (labelled) if it has been retired or deleted since. */
+  assignedStrategy?: AssignedStrategy | null;
 }
 
 /**
@@ -125,8 +116,10 @@ export function TradeForm({
   error,
   onSubmit,
   onCancel,
+  assignedStrategy = null,
 }: TradeFormProps) {
   const [form] = Form.useForm<TradeFormValues>();
+  const strategies = useJournalStrategies();
   const values = (Form.useWatch([], form) ?? initialValues) as Partial<TradeFormValues>;
   const account = accounts.find((item) => item.id === (values.accountId ?? initialValues.accountId));
   const [symbolSearch, setSymbolSearch] = useState('');
@@ -151,6 +144,12 @@ export function TradeForm({
     conversionRate: null,
   });
   const needsRate = figures.needsConversionRate && !orNull(values.profit);
+  const strategyId = values.strategyId === undefined ? initialValues.strategyId : values.strategyId;
+  const strategy = strategyId ? strategies.data?.find((item) => item.id === strategyId) : undefined;
+  let strategyHelp: string | undefined;
+  if (strategies.isError) strategyHelp = 'No se pudieron cargar tus estrategias.';
+  else if (strategies.data?.length === 0)
+    strategyHelp = 'Aún no tienes estrategias: créalas en Estrategias para asignarlas a tus operaciones.';
 
   return (
     <Form<TradeFormValues>
@@ -159,6 +158,10 @@ export function TradeForm({
       layout="vertical"
       requiredMark="optional"
       initialValues={initialValues}
+      onValuesChange={(changed: Partial<TradeFormValues>) => {
+        // Another strategy has other rules: its review starts again, "sin revisar".
+        if ('strategyId' in changed) form.setFieldValue('followedRules', null);
+      }}
       onFinish={(finished) =>
         onSubmit(
           toTradeInput({ ...initialValues, ...finished }, timeZone, { needsConversionRate: needsRate }),
@@ -336,6 +339,30 @@ export function TradeForm({
                 <Select allowClear options={emotionOptions} placeholder="Cómo te sentiste" />
               </Form.Item>
             </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item name="strategyId" label="Estrategia" extra={strategyHelp}>
+                <StrategySelect
+                  purpose="assign"
+                  strategies={strategies.data ?? []}
+                  assigned={assignedStrategy}
+                  loading={strategies.isPending}
+                  placeholder="Sin estrategia"
+                />
+              </Form.Item>
+            </Col>
+            {strategyId ? (
+              <Col xs={24}>
+                {strategy ? (
+                  <Form.Item name="followedRules" style={{ marginBottom: 16 }}>
+                    <RuleReview strategy={strategy} />
+                  </Form.Item>
+                ) : strategies.isPending ? null : (
+                  <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+                    Las reglas de esta estrategia ya no están disponibles.
+                  </Typography.Paragraph>
+                )}
+              </Col>
+            ) : null}
             <Col xs={24}>
               <Form.Item name="notes" label="Notas" extra="Admite Markdown: **negrita**, listas, enlaces.">
                 <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={20_000} />

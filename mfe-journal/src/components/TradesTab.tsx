@@ -1,5 +1,11 @@
-import { DeleteOutlined, DownloadOutlined, TagsOutlined } from '@ant-design/icons';
-import type { Trade, TradeSortField, TradeTotals, TradingAccount } from '@pipcrafters/contracts';
+import { AimOutlined, DeleteOutlined, DownloadOutlined, TagsOutlined } from '@ant-design/icons';
+import type {
+  JournalStrategy,
+  Trade,
+  TradeSortField,
+  TradeTotals,
+  TradingAccount,
+} from '@pipcrafters/contracts';
 import { useToast } from '@pipcrafters/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Popconfirm, Popover, Select, Table, Tag, Typography } from 'antd';
@@ -10,6 +16,8 @@ import { errorMessage } from '../api/errors';
 import { journalApi, journalKeys } from '../api/journal-api';
 import { formatNumber, formatSigned } from '../format/numbers';
 import { formatDateTime, instantToLocalInput } from '../format/time';
+import { useJournalStrategies } from '../hooks/useJournalStrategies';
+import { StrategySelect } from '../strategies/StrategySelect';
 import {
   DEFAULT_SORT,
   hasNarrowingFilters,
@@ -113,6 +121,55 @@ function BulkTagButton({
   );
 }
 
+function BulkStrategyButton({
+  strategies,
+  onApply,
+  busy,
+}: {
+  strategies: readonly JournalStrategy[];
+  onApply: (strategyId: string | null) => void;
+  busy: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [strategyId, setStrategyId] = useState<string | null>(null);
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      title="Asignar estrategia a las seleccionadas"
+      content={
+        <Flex vertical gap={8} style={{ width: 260 }}>
+          <StrategySelect
+            purpose="assign"
+            aria-label="Estrategia para las seleccionadas"
+            placeholder="Sin estrategia"
+            strategies={strategies}
+            value={strategyId}
+            onChange={setStrategyId}
+          />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Sin estrategia, se la quitas. Sus reglas quedan sin revisar: márcalas en cada operación.
+          </Typography.Text>
+          <Button
+            type="primary"
+            loading={busy}
+            onClick={() => {
+              onApply(strategyId);
+              setOpen(false);
+              setStrategyId(null);
+            }}
+          >
+            Asignar
+          </Button>
+        </Flex>
+      }
+    >
+      <Button icon={<AimOutlined />}>Asignar estrategia</Button>
+    </Popover>
+  );
+}
+
 const SORTABLE: Record<string, TradeSortField> = {
   closeTime: 'closeTime',
   symbol: 'symbol',
@@ -125,7 +182,7 @@ const SORTABLE: Record<string, TradeSortField> = {
 const OUTCOMES: readonly string[] = ['win', 'loss', 'breakeven'];
 const WEEKDAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 /** Filters the list takes from a link (an EdgePilot insight) but has no control for: kept apart, shown as a tag. */
-const LINKED_ONLY = ['weekday', 'hour', 'session', 'strategyId', 'timeZone'] as const;
+const LINKED_ONLY = ['weekday', 'hour', 'session', 'timeZone'] as const;
 
 /**
  * The list filters a link carries under their API names (`/pipjournal?symbol=…&from=…`, as EdgePilot's insights
@@ -145,6 +202,7 @@ function filtersFromAddress(params: URLSearchParams, timeZone: string): TradeFil
     side: side === 'buy' || side === 'sell' ? side : undefined,
     tag: params.get('tag') ?? undefined,
     outcome: outcome && OUTCOMES.includes(outcome) ? (outcome as TradeFilters['outcome']) : undefined,
+    strategyId: params.get('strategyId') ?? undefined,
   };
 }
 
@@ -162,7 +220,6 @@ function linkedOnlyLabel(linked: Record<string, string>): string {
   if (linked.weekday) parts.push(WEEKDAY_NAMES[Number(linked.weekday) - 1] ?? linked.weekday);
   if (linked.hour) parts.push(`abiertas de ${linked.hour}:00 a ${Number(linked.hour) + 1}:00`);
   if (linked.session) parts.push(`sesión ${linked.session.replaceAll('-', ' ')}`);
-  if (linked.strategyId) parts.push('una estrategia');
   return parts.join(', ');
 }
 
@@ -219,6 +276,34 @@ export function TradesTab({
   });
 
   const rows = trades.data?.pages.flatMap((page) => page.items) ?? [];
+  const strategies = useJournalStrategies();
+  const assign = useMutation({
+    mutationFn: ({ strategyId }: { strategyId: string | null }) => {
+      const chosen = new Set(selected);
+      // Trades that already have this strategy keep their rule review.
+      const ids = rows
+        .filter((trade) => chosen.has(trade.id) && trade.strategyId !== strategyId)
+        .map((trade) => trade.id);
+      return journalApi.assignStrategy(ids, strategyId);
+    },
+    onSuccess: ({ updated }, { strategyId }) => {
+      setSelected([]);
+      toast({
+        title: strategyId
+          ? `Estrategia asignada a ${updated === 1 ? '1 operación' : `${updated} operaciones`}`
+          : `Estrategia quitada de ${updated === 1 ? '1 operación' : `${updated} operaciones`}`,
+        variant: 'success',
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: 'No se pudo asignar la estrategia',
+        description: errorMessage(error),
+        variant: 'destructive',
+      }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: journalKeys.all }),
+  });
+
   const totals = trades.data?.pages[0]?.totals;
   const accountById = new Map(accounts.map((account) => [account.id, account]));
   const money = (trade: Trade, amount: string) =>
@@ -298,6 +383,18 @@ export function TradesTab({
       render: (_v, trade) => (trade.rMultiple === null ? '—' : formatSigned(trade.rMultiple, 2)),
     },
     {
+      key: 'strategy',
+      title: 'Estrategia',
+      render: (_v, trade) =>
+        trade.strategyName ? (
+          <Typography.Text ellipsis={{ tooltip: trade.strategyName }} style={{ maxWidth: 180 }}>
+            {trade.strategyName}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+    {
       key: 'tags',
       title: 'Etiquetas',
       render: (_v, trade) => trade.tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
@@ -309,7 +406,7 @@ export function TradesTab({
 
   return (
     <Flex vertical gap={16}>
-      <TradeFiltersBar filters={filters} onChange={setFilters} />
+      <TradeFiltersBar filters={filters} strategies={strategies.data ?? []} onChange={setFilters} />
       {linkedLabel ? (
         <Flex gap={8} align="center" wrap>
           <Tag>Solo operaciones de {linkedLabel}</Tag>
@@ -330,7 +427,7 @@ export function TradesTab({
           <Typography.Text type="secondary">
             {selected.length
               ? `${selected.length} seleccionadas`
-              : 'Selecciona operaciones para etiquetarlas o eliminarlas.'}
+              : 'Selecciona operaciones para etiquetarlas, asignarles una estrategia o eliminarlas.'}
           </Typography.Text>
           {selected.length ? (
             <>
@@ -339,6 +436,11 @@ export function TradesTab({
                 onApply={(addTags, removeTags) =>
                   bulk.mutate({ ids: selected, action: 'tag', addTags, removeTags })
                 }
+              />
+              <BulkStrategyButton
+                strategies={strategies.data ?? []}
+                busy={assign.isPending}
+                onApply={(strategyId) => assign.mutate({ strategyId })}
               />
               <Popconfirm
                 title={`¿Eliminar ${selected.length} operaciones?`}

@@ -11,12 +11,20 @@ describe('the list’s filters as a query string', () => {
 
   it('keeps only the filters set, trimmed, with the sort and the page', () => {
     const params = tradeQuery(
-      { accountId: 'a1', symbol: ' EURUSD ', side: 'sell', tag: ' Scalping ', outcome: 'loss', toDate: '' },
+      {
+        accountId: 'a1',
+        symbol: ' EURUSD ',
+        side: 'sell',
+        tag: ' Scalping ',
+        outcome: 'loss',
+        strategyId: 's1',
+        toDate: '',
+      },
       'UTC',
       { sort: { field: 'net', direction: 'asc' }, pageSize: 50, cursor: 'abc' },
     );
     expect(params.toString()).toBe(
-      'accountId=a1&symbol=EURUSD&side=sell&tag=scalping&outcome=loss&sort=net&direction=asc&pageSize=50&cursor=abc',
+      'accountId=a1&symbol=EURUSD&side=sell&tag=scalping&outcome=loss&strategyId=s1&sort=net&direction=asc&pageSize=50&cursor=abc',
     );
     expect(tradeQuery({ symbol: '  ' }, 'UTC').toString()).toBe('');
   });
@@ -24,5 +32,6 @@ describe('the list’s filters as a query string', () => {
   it('tells narrowing filters from the account alone', () => {
     expect(hasNarrowingFilters({ accountId: 'a1' })).toBe(false);
     expect(hasNarrowingFilters({ accountId: 'a1', outcome: 'win' })).toBe(true);
+    expect(hasNarrowingFilters({ strategyId: 's1' })).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ export interface TradeFilters {
   side?: TradeSide;
   tag?: string;
   outcome?: TradeOutcome;
+  strategyId?: string;
 }
 
 export interface TradeSort {
@@ -39,6 +40,7 @@ export function tradeQuery(
   const tag = filters.tag?.trim().toLowerCase();
   if (tag) params.set('tag', tag);
   if (filters.outcome) params.set('outcome', filters.outcome);
+  if (filters.strategyId) params.set('strategyId', filters.strategyId);
   if (options.sort) {
     params.set('sort', options.sort.field);
     params.set('direction', options.sort.direction);
@@ -56,6 +58,7 @@ export function hasNarrowingFilters(filters: TradeFilters): boolean {
       filters.symbol?.trim() ||
       filters.side ||
       filters.tag?.trim() ||
-      filters.outcome,
+      filters.outcome ||
+      filters.strategyId,
   );
 }

@@ -40,7 +40,25 @@ describe('the form as a TradeInput', () => {
       notes: '**Bien** ejecutada',
       emotionBefore: 'tranquilo',
       emotionAfter: null,
+      strategyId: null,
+      followedRules: null,
     });
+  });
+
+  it('sends the strategy with its rule review, null until reviewed, and no review without a strategy', () => {
+    const zone = 'UTC';
+    const options = { needsConversionRate: false };
+    expect(toTradeInput({ ...values, strategyId: 's1' }, zone, options)).toMatchObject({
+      strategyId: 's1',
+      followedRules: null,
+    });
+    expect(toTradeInput({ ...values, strategyId: 's1', followedRules: [] }, zone, options)).toMatchObject({
+      strategyId: 's1',
+      followedRules: [],
+    });
+    expect(toTradeInput({ ...values, strategyId: null, followedRules: ['r1'] }, zone, options)).toMatchObject(
+      { strategyId: null, followedRules: null },
+    );
   });
 
   it('sends the profit only when typed, and the rate only when the cross needs it and no profit is given', () => {
@@ -73,6 +91,8 @@ describe('the form as a TradeInput', () => {
       emotionBefore: null,
       emotionAfter: 'confiado',
       notes: 'n',
+      strategyId: 's1',
+      followedRules: ['r2'],
     } as unknown as Trade;
     const form = tradeToFormValues(trade, 'Europe/Madrid');
     expect(form).toMatchObject({
@@ -81,11 +101,15 @@ describe('the form as a TradeInput', () => {
       swap: '',
       profit: '',
       openTime: '',
+      strategyId: 's1',
+      followedRules: ['r2'],
     });
     expect(toTradeInput(form, 'Europe/Madrid', { needsConversionRate: false })).toMatchObject({
       closeTime: '2026-07-01T10:00:00.000Z',
       commission: '-7.00',
       takeProfit: '1.3',
+      strategyId: 's1',
+      followedRules: ['r2'],
     });
   });
 });

@@ -33,6 +33,9 @@ export interface TradeFormValues {
   emotionBefore: Emotion | null;
   emotionAfter: Emotion | null;
   notes: string;
+  strategyId: string | null;
+  /** The rules of the strategy the trader says they followed; null until they review them ("sin revisar"). */
+  followedRules: string[] | null;
 }
 
 export const EMPTY_TRADE_FORM: Omit<TradeFormValues, 'accountId' | 'closeTime'> = {
@@ -53,6 +56,8 @@ export const EMPTY_TRADE_FORM: Omit<TradeFormValues, 'accountId' | 'closeTime'> 
   emotionBefore: null,
   emotionAfter: null,
   notes: '',
+  strategyId: null,
+  followedRules: null,
 };
 
 const decimal = (text: string) => (text.trim() === '' ? null : parseDecimal(text));
@@ -73,6 +78,7 @@ const costToField = (stored: string) => {
 /**
  * The API's TradeInput from validated form values: empty optional fields are left out (null for the ones a PATCH
  * may clear), the profit only when typed (the server computes it otherwise) and the rate only when it is needed.
+ * The rule review goes with its strategy: without one there is nothing to review.
  */
 export function toTradeInput(
   values: TradeFormValues,
@@ -101,6 +107,8 @@ export function toTradeInput(
     notes: values.notes.trim(),
     emotionBefore: values.emotionBefore ?? null,
     emotionAfter: values.emotionAfter ?? null,
+    strategyId: values.strategyId || null,
+    followedRules: values.strategyId ? (values.followedRules ?? null) : null,
   };
   const profit = decimal(values.profit);
   if (profit !== null) input.profit = profit;
@@ -131,5 +139,7 @@ export function tradeToFormValues(trade: Trade, timeZone: string): TradeFormValu
     emotionBefore: trade.emotionBefore,
     emotionAfter: trade.emotionAfter,
     notes: trade.notes,
+    strategyId: trade.strategyId,
+    followedRules: trade.followedRules,
   };
 }
