@@ -14,6 +14,7 @@ const MB = 1024 * 1024;
 export const UPLOAD_ROUTES: readonly UploadRoute[] = [
   { method: 'POST', path: '/api/journal/imports', maxBytes: 25 * MB },
   { method: 'POST', path: '/api/journal/trades/*/screenshots', maxBytes: 10 * MB },
+  { method: 'POST', path: '/api/strategies/*/screenshots', maxBytes: 10 * MB },
 ];
 
 /** The largest body a request may carry: its upload route's limit, or `fallback`. */

@@ -1,13 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { FileStorageEnv } from './file-storage-env';
+
+export { FileStorageEnv } from './file-storage-env';
+export { type CleanImage, cleanImage, type ImageProblem, MAX_IMAGE_PIXELS } from './file-storage-image';
 
 /**
  * Where uploaded files live, behind one small interface: local disk in the embedded default, S3-compatible object
@@ -63,42 +60,54 @@ export interface S3Settings {
   accessKey: string;
   secretKey: string;
   region: string;
+  /** A folder of the bucket for this service's objects (`strategies/`); none keeps keys as they are. */
+  prefix?: string;
 }
 
+/** The AWS SDK is loaded by the first service that talks to S3, not by every process that imports this kit. */
+const s3 = () => import('@aws-sdk/client-s3');
+
 export class S3Storage implements FileStorage {
-  private readonly client: S3Client;
+  private client: S3Client | null = null;
   private bucketReady: Promise<void> | null = null;
 
-  constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      endpoint: settings.endpoint,
-      region: settings.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: settings.accessKey, secretAccessKey: settings.secretKey },
-    });
+  constructor(private readonly settings: S3Settings) {}
+
+  private objectKey(key: string): string {
+    return `${this.settings.prefix ?? ''}${checkKey(key)}`;
   }
 
-  /** Creates the bucket on first use when it does not exist (MinIO starts empty). */
-  private ready(): Promise<void> {
-    this.bucketReady ??= this.client
+  /** The client, and the bucket created on first use when it does not exist (MinIO starts empty). */
+  private async ready(): Promise<S3Client> {
+    const { S3Client, HeadBucketCommand, CreateBucketCommand } = await s3();
+    this.client ??= new S3Client({
+      endpoint: this.settings.endpoint,
+      region: this.settings.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: this.settings.accessKey, secretAccessKey: this.settings.secretKey },
+    });
+    const client = this.client;
+    this.bucketReady ??= client
       .send(new HeadBucketCommand({ Bucket: this.settings.bucket }))
       .then(() => undefined)
       .catch(async () => {
-        await this.client.send(new CreateBucketCommand({ Bucket: this.settings.bucket }));
+        await client.send(new CreateBucketCommand({ Bucket: this.settings.bucket }));
       })
       .catch((error) => {
         this.bucketReady = null;
         throw error;
       });
-    return this.bucketReady;
+    await this.bucketReady;
+    return client;
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.ready();
-    await this.client.send(
+    const client = await this.ready();
+    const { PutObjectCommand } = await s3();
+    await client.send(
       new PutObjectCommand({
         Bucket: this.settings.bucket,
-        Key: checkKey(key),
+        Key: this.objectKey(key),
         Body: bytes,
         ContentType: contentType,
       }),
@@ -106,10 +115,11 @@ export class S3Storage implements FileStorage {
   }
 
   async get(key: string): Promise<Buffer | null> {
-    await this.ready();
+    const client = await this.ready();
+    const { GetObjectCommand } = await s3();
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: checkKey(key) }),
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
       );
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
     } catch (error) {
@@ -119,9 +129,24 @@ export class S3Storage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.ready();
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: checkKey(key) }));
+    const client = await this.ready();
+    const { DeleteObjectCommand } = await s3();
+    await client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
   }
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
+
+/** A service's own storage: its folder under FILES_DIR, or its folder (`<service>/`) of the S3 bucket. */
+export function fileStorageFor(env: FileStorageEnv, service: string): FileStorage {
+  return env.S3_ENDPOINT
+    ? new S3Storage({
+        endpoint: env.S3_ENDPOINT,
+        bucket: env.S3_BUCKET ?? '',
+        accessKey: env.S3_ACCESS_KEY ?? '',
+        secretKey: env.S3_SECRET_KEY ?? '',
+        region: env.S3_REGION,
+        prefix: `${service}/`,
+      })
+    : new LocalDiskStorage(join(env.FILES_DIR, service));
+}

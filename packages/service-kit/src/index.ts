@@ -7,6 +7,7 @@ export * from './database-unavailable';
 export * from './define-service';
 export * from './dto-fields';
 export * from './errors';
+export * from './file-storage';
 export * from './identity';
 export * from './input-safety';
 export * from './openapi/document';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Global, Module } from '@nestjs/common';
+import { FILE_STORAGE, LocalDiskStorage, S3Storage } from '@pipcrafters/service-kit';
 import { JournalEnv } from '../config/journal-env';
-import { FILE_STORAGE, LocalDiskStorage, S3Storage } from './file-storage';
 
 @Global()
 @Module({
