@@ -13,6 +13,7 @@ export const GROUP_BY_OPTIONS: { value: StatsGroupBy; label: string }[] = [
   { value: 'weekday', label: 'Día de la semana' },
   { value: 'hour', label: 'Hora de apertura' },
   { value: 'tag', label: 'Etiqueta' },
+  { value: 'strategy', label: 'Estrategia' },
   { value: 'holding', label: 'Duración' },
   { value: 'rBucket', label: 'Resultado en R' },
   { value: 'plan', label: 'Plan seguido (reflexión)' },

@@ -1,10 +1,11 @@
-import type { StatsComparison, TradingAccount } from '@pipcrafters/contracts';
+import type { JournalStrategy, StatsComparison, TradingAccount } from '@pipcrafters/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Flex, Input, Row, Segmented, Select, Skeleton, Table, Typography } from 'antd';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { LoadError } from '../components/LoadError';
 import { formatAmount, resultColor } from '../components/money';
 import { formatNumber, formatSigned } from '../format/numbers';
+import { StrategySelect } from '../strategies/StrategySelect';
 import type { TradeFilters } from '../trades/trade-filters';
 import { edgePilotApi, edgePilotKeys } from './edgepilot-api';
 import {
@@ -22,13 +23,22 @@ const MODES: { value: CompareMode; label: string }[] = [
   { value: 'periodos', label: 'Dos periodos' },
   { value: 'cuentas', label: 'Dos cuentas' },
   { value: 'etiquetas', label: 'Dos etiquetas' },
+  { value: 'estrategias', label: 'Dos estrategias' },
 ];
+
+const SIDE_LABELS: Record<CompareMode, string> = {
+  periodos: 'Periodo',
+  cuentas: 'Cuenta',
+  etiquetas: 'Etiqueta',
+  estrategias: 'Estrategia',
+};
 
 function SideInput({
   name,
   mode,
   side,
   accounts,
+  strategies,
   today,
   onChange,
 }: {
@@ -36,11 +46,11 @@ function SideInput({
   mode: CompareMode;
   side: CompareSide;
   accounts: TradingAccount[];
+  strategies: readonly JournalStrategy[];
   today: string;
   onChange: (side: CompareSide) => void;
 }) {
-  const label =
-    mode === 'periodos' ? `Periodo ${name}` : mode === 'cuentas' ? `Cuenta ${name}` : `Etiqueta ${name}`;
+  const label = `${SIDE_LABELS[mode]} ${name}`;
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 6 }}>{label}</legend>
@@ -73,6 +83,16 @@ function SideInput({
             value: account.id,
             label: `${account.name} (${account.currency})`,
           }))}
+          style={{ width: '100%', maxWidth: 320 }}
+        />
+      ) : mode === 'estrategias' ? (
+        <StrategySelect
+          purpose="filter"
+          aria-label={label}
+          placeholder="Elige una estrategia"
+          strategies={strategies}
+          value={side.strategyId}
+          onChange={(strategyId) => onChange({ strategyId: strategyId ?? undefined })}
           style={{ width: '100%', maxWidth: 320 }}
         />
       ) : (
@@ -152,14 +172,16 @@ function comparisonRows(result: StatsComparison, currency: string | null): Compa
   ];
 }
 
-/** Comparar: two periods, accounts or tags side by side, B − A, and what Welch's test says about the gap. */
+/** Comparar: two periods, accounts, tags or strategies side by side, B − A, and what Welch's test says about the gap. */
 export function CompareSection({
   accounts,
+  strategies,
   base,
   timeZone,
   today,
 }: {
   accounts: TradingAccount[];
+  strategies: readonly JournalStrategy[];
   /** The filter bar's filters, which both sides keep (all but the dimension compared). */
   base: TradeFilters;
   timeZone: string;
@@ -170,6 +192,7 @@ export function CompareSection({
     periodos: defaultPeriods(today),
     cuentas: [{ accountId: accounts[0]?.id }, { accountId: accounts[1]?.id }],
     etiquetas: [{}, {}],
+    estrategias: [{}, {}],
   }));
   const [a, b] = sides[mode];
   const complete = sideComplete(mode, a) && sideComplete(mode, b);
@@ -256,6 +279,7 @@ export function CompareSection({
               mode={mode}
               side={a}
               accounts={accounts}
+              strategies={strategies}
               today={today}
               onChange={setSide(0)}
             />
@@ -266,6 +290,7 @@ export function CompareSection({
               mode={mode}
               side={b}
               accounts={accounts}
+              strategies={strategies}
               today={today}
               onChange={setSide(1)}
             />

@@ -8,6 +8,7 @@ import { CalendarTab } from '../components/CalendarTab';
 import { LoadError } from '../components/LoadError';
 import { displayCurrency, formatAmount } from '../components/money';
 import { todayIn } from '../format/time';
+import { useJournalStrategies } from '../hooks/useJournalStrategies';
 import { useJournalUpdates } from '../hooks/useJournalUpdates';
 import { useTimeZone } from '../hooks/useTimeZone';
 import { hasNarrowingFilters, type TradeFilters } from '../trades/trade-filters';
@@ -36,7 +37,8 @@ const hasTrades = (data: { summary: { trades: number } }) => data.summary.trades
 
 /**
  * /edgepilot: the journal's figures for the filters chosen (summary, equity and drawdown, calendar, R distribution,
- * hour and weekday, breakdowns), a comparison of two periods, accounts or tags, and the insights with their trades.
+ * hour and weekday, breakdowns), a comparison of two periods, accounts, tags or strategies, and the insights with
+ * their trades.
  */
 export function EdgePilotPage() {
   useJournalUpdates();
@@ -48,6 +50,7 @@ export function EdgePilotPage() {
     queryKey: journalKeys.accounts(),
     queryFn: ({ signal }) => journalApi.accounts(signal),
   });
+  const strategies = useJournalStrategies().data ?? [];
   const resolved = resolveFilters(useDeferredValue(filters), today);
   const narrowed = hasNarrowingFilters(resolved) || Boolean(resolved.accountId);
   const stats = useStats(resolved, timeZone);
@@ -111,7 +114,13 @@ export function EdgePilotPage() {
   return (
     <>
       {heading}
-      <StatsFiltersBar accounts={list} filters={filters} today={today} onChange={setFilters} />
+      <StatsFiltersBar
+        accounts={list}
+        strategies={strategies}
+        filters={filters}
+        today={today}
+        onChange={setFilters}
+      />
       <Flex vertical gap={16}>
         <StatsCard
           title="Resumen"
@@ -232,7 +241,13 @@ export function EdgePilotPage() {
         >
           {(data) => <BreakdownTable groups={data.groups ?? []} groupBy={groupBy} currency={currency} />}
         </StatsCard>
-        <CompareSection accounts={list} base={resolved} timeZone={timeZone} today={today} />
+        <CompareSection
+          accounts={list}
+          strategies={strategies}
+          base={resolved}
+          timeZone={timeZone}
+          today={today}
+        />
         <StatsCard
           title="Hallazgos"
           query={insights}

@@ -1,18 +1,26 @@
-import { INSTRUMENTS, type TradeSide, type TradingAccount } from '@pipcrafters/contracts';
+import {
+  INSTRUMENTS,
+  type JournalStrategy,
+  type TradeSide,
+  type TradingAccount,
+} from '@pipcrafters/contracts';
 import { AutoComplete, Button, Flex, Input, Select } from 'antd';
+import { StrategySelect } from '../strategies/StrategySelect';
 import { PERIOD_PRESETS, type PeriodPreset, type StatsFilters } from './edgepilot-filters';
 
 const SYMBOLS = INSTRUMENTS.map((instrument) => ({ value: instrument.symbol }));
 const ALL_ACCOUNTS = '';
 
-/** EdgePilot's filters: account, period (a preset or two dates), symbol, side and tag. */
+/** EdgePilot's filters: account, period (a preset or two dates), symbol, side, tag and strategy. */
 export function StatsFiltersBar({
   accounts,
+  strategies,
   filters,
   today,
   onChange,
 }: {
   accounts: TradingAccount[];
+  strategies: readonly JournalStrategy[];
   filters: StatsFilters;
   today: string;
   onChange: (filters: StatsFilters) => void;
@@ -89,6 +97,15 @@ export function StatsFiltersBar({
         value={filters.tag ?? ''}
         onChange={(event) => set({ tag: event.target.value || undefined })}
         style={{ width: 140 }}
+      />
+      <StrategySelect
+        purpose="filter"
+        aria-label="Estrategia"
+        placeholder="Estrategia"
+        strategies={strategies}
+        value={filters.strategyId}
+        onChange={(strategyId) => set({ strategyId: strategyId ?? undefined })}
+        style={{ width: 200, maxWidth: '100%' }}
       />
       <Button onClick={() => onChange({ period: 'todo' })}>Limpiar filtros</Button>
     </Flex>

@@ -79,6 +79,14 @@ describe('comparisons', () => {
     ]);
     const [, b] = compareSides('etiquetas', base, { tag: 'a' }, { tag: 'b' });
     expect(b).toEqual({ ...base, tag: 'b' });
+    const [ruptura, rango] = compareSides(
+      'estrategias',
+      { ...base, strategyId: 'ignored' },
+      { strategyId: 's1' },
+      { strategyId: 's2' },
+    );
+    expect(ruptura).toEqual({ ...base, strategyId: 's1' });
+    expect(new URLSearchParams(compareQuery(ruptura, rango, 'UTC')).get('b.strategyId')).toBe('s2');
   });
 
   it('wait for both sides to say what they are', () => {
@@ -86,6 +94,8 @@ describe('comparisons', () => {
     expect(sideComplete('periodos', { fromDate: '2026-01-01', toDate: '2026-01-01' })).toBe(true);
     expect(sideComplete('cuentas', {})).toBe(false);
     expect(sideComplete('etiquetas', { tag: '  ' })).toBe(false);
+    expect(sideComplete('estrategias', {})).toBe(false);
+    expect(sideComplete('estrategias', { strategyId: 's1' })).toBe(true);
     expect(defaultPeriods('2026-03-31')).toEqual([
       { fromDate: '2026-01-31', toDate: '2026-03-01' },
       { fromDate: '2026-03-02', toDate: '2026-03-31' },

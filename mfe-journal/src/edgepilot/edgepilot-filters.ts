@@ -63,14 +63,15 @@ export function statsQuery(filters: TradeFilters, timeZone: string, groupBy?: St
   return params.toString();
 }
 
-export type CompareMode = 'periodos' | 'cuentas' | 'etiquetas';
+export type CompareMode = 'periodos' | 'cuentas' | 'etiquetas' | 'estrategias';
 
-/** What each side of a comparison sets: two periods, two accounts or two tags. */
+/** What each side of a comparison sets: two periods, two accounts, two tags or two strategies. */
 export interface CompareSide {
   fromDate?: string;
   toDate?: string;
   accountId?: string;
   tag?: string;
+  strategyId?: string;
 }
 
 /**
@@ -91,6 +92,8 @@ export function compareSides(
         return { ...base, accountId: chosen.accountId };
       case 'etiquetas':
         return { ...base, tag: chosen.tag };
+      case 'estrategias':
+        return { ...base, strategyId: chosen.strategyId };
     }
   };
   return [side(a), side(b)];
@@ -109,10 +112,11 @@ export function compareQuery(a: TradeFilters, b: TradeFilters, timeZone: string)
   return params.toString();
 }
 
-/** True when a side says what it is (both dates of a period, an account, a tag). */
+/** True when a side says what it is (both dates of a period, an account, a tag, a strategy). */
 export function sideComplete(mode: CompareMode, side: CompareSide): boolean {
   if (mode === 'periodos') return Boolean(side.fromDate && side.toDate && side.fromDate <= side.toDate);
   if (mode === 'cuentas') return Boolean(side.accountId);
+  if (mode === 'estrategias') return Boolean(side.strategyId);
   return Boolean(side.tag?.trim());
 }
 
