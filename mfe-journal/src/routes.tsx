@@ -1,20 +1,20 @@
-import { comingSoonRoutes, type RemoteRoute } from '@pipcrafters/ui';
+import type { RemoteRoute } from '@pipcrafters/ui';
+import { lazy } from 'react';
 import { EdgePilotPage } from './edgepilot/EdgePilotPage';
 import { PipJournalPage } from './pages/PipJournalPage';
 import { ReflectionPage } from './reflection/ReflectionPage';
 
-/** The trade journal, EdgePilot and the daily reflection, then the pages of this area that are not built yet. */
+/** Its own chunk: only visitors of /tests/trades download the trades test (the shell's Suspense shows the wait). */
+const TradesTestPage = lazy(() =>
+  import('./trade-test/TradesTestPage').then((module) => ({ default: module.TradesTestPage })),
+);
+
+/** The trade journal, EdgePilot, the daily reflection and the trades test. */
 const routes: RemoteRoute[] = [
   { path: 'pipjournal', element: <PipJournalPage /> },
   { path: 'edgepilot', element: <EdgePilotPage /> },
   { path: 'daily-reflection', element: <ReflectionPage /> },
-  ...comingSoonRoutes([
-    {
-      path: 'tests/trades',
-      title: 'Prueba de operaciones',
-      description: 'Aquí podrás poner a prueba un plan de operación antes de ejecutarlo.',
-    },
-  ]),
+  { path: 'tests/trades', element: <TradesTestPage /> },
 ];
 
 export default routes;

@@ -23,18 +23,32 @@ function withAlpha(color: string, alpha: number): string {
   return `rgba(${red}, ${green}, ${blue}, ${alpha})`;
 }
 
+function curveRange(points: readonly EquityPoint[], currency: string | null): string | null {
+  const first = points[0];
+  const last = points.at(-1);
+  return first && last
+    ? `de ${formatAmount(first.equity, currency)} a ${formatAmount(last.equity, currency)}`
+    : null;
+}
+
 /**
- * The equity curve (initial balance + cumulative net) with its drawdown in a pane underneath. lightweight-charts is
- * imported on first use, so only EdgePilot's visitors download it; colours follow antd's token (dark or light).
+ * The equity curve (initial balance + cumulative net) with its drawdown in a pane underneath, and optionally a second
+ * curve to compare it with (the trades test's history without a rule), dashed. lightweight-charts is imported on
+ * first use, so only the visitors of a chart download it; colours follow antd's token (dark or light).
  */
 export function EquityCurveChart({
   points,
   currency,
   timeZone,
+  title = 'Capital',
+  compare,
 }: {
   points: EquityPoint[];
   currency: string | null;
   timeZone: string;
+  /** The curve's name in the chart and its description. */
+  title?: string;
+  compare?: { points: EquityPoint[]; title: string };
 }) {
   const container = useRef<HTMLDivElement>(null);
   const { token } = theme.useToken();
@@ -46,8 +60,9 @@ export function EquityCurveChart({
     let disposed = false;
     let remove: (() => void) | undefined;
     const data = equitySeries(points);
+    const compared = compare ? equitySeries(compare.points).equity : null;
     import('lightweight-charts')
-      .then(({ createChart, AreaSeries, ColorType }) => {
+      .then(({ createChart, AreaSeries, LineSeries, LineStyle, ColorType }) => {
         const element = container.current;
         if (disposed || !element) return;
         const chart = createChart(element, {
@@ -82,11 +97,19 @@ export function EquityCurveChart({
             topColor: withAlpha(colorPrimary, 0.35),
             bottomColor: withAlpha(colorPrimary, 0.02),
             lineWidth: 2,
-            title: 'Capital',
+            title,
           },
           0,
         );
         equity.setData(data.equity as never);
+        if (compare && compared) {
+          const other = chart.addSeries(
+            LineSeries,
+            { color: colorTextSecondary, lineWidth: 2, lineStyle: LineStyle.Dashed, title: compare.title },
+            0,
+          );
+          other.setData(compared as never);
+        }
         const drawdown = chart.addSeries(
           AreaSeries,
           {
@@ -113,6 +136,8 @@ export function EquityCurveChart({
     };
   }, [
     points,
+    compare,
+    title,
     timeZone,
     colorPrimary,
     colorError,
@@ -122,13 +147,17 @@ export function EquityCurveChart({
     token.fontFamily,
   ]);
 
-  const first = points[0];
-  const last = points.at(-1);
+  const range = curveRange(points, currency);
   const deepest = points.reduce((low, point) => Math.min(low, Number(point.drawdown)), 0);
-  const description =
-    first && last
-      ? `Curva de capital de ${formatAmount(first.equity, currency)} a ${formatAmount(last.equity, currency)}; mayor distancia bajo el máximo: ${formatAmount(deepest, currency)}.`
-      : 'Sin puntos que dibujar.';
+  const comparedRange = compare ? curveRange(compare.points, currency) : null;
+  const description = [
+    range
+      ? `${compare ? `${title}: curva` : 'Curva'} de capital ${range}; mayor distancia bajo el máximo: ${formatAmount(deepest, currency)}.`
+      : `${compare ? `${title}: sin` : 'Sin'} puntos que dibujar.`,
+    comparedRange ? `${compare?.title} (línea discontinua): ${comparedRange}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   if (failed)
     return <Typography.Text type="danger">No se pudo cargar el gráfico. {description}</Typography.Text>;

@@ -1,0 +1,14 @@
+import { apiFetch } from '@pipcrafters/api-client';
+import type { PlanTestInput, PlanTestResult, WhatIfResult } from '@pipcrafters/contracts';
+
+/** Under `journal`, so a trade added or changed elsewhere (useJournalUpdates) reads the what-if again. */
+export const tradeTestKeys = {
+  whatIf: (query: string) => ['journal', 'what-if', query] as const,
+};
+
+export const tradeTestApi = {
+  planTest: (input: PlanTestInput) =>
+    apiFetch<PlanTestResult>('/api/journal/plan-tests', { method: 'POST', body: input }),
+  whatIf: (query: string, signal?: AbortSignal) =>
+    apiFetch<WhatIfResult>(`/api/journal/what-if?${query}`, { signal }),
+};
