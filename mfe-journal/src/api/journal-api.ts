@@ -71,29 +71,14 @@ export const journalApi = {
   updateTrade: (id: string, input: Partial<TradeInput>) =>
     apiFetch<Trade>(`/api/journal/trades/${segment(id)}`, { method: 'PATCH', body: input }),
   deleteTrade: (id: string) => apiFetch<void>(`/api/journal/trades/${segment(id)}`, { method: 'DELETE' }),
-  bulk: (request: { ids: string[]; action: 'delete' | 'tag'; addTags?: string[]; removeTags?: string[] }) =>
-    apiFetch<{ updated: number }>('/api/journal/trades/bulk', { method: 'POST', body: request }),
-  /**
-   * Gives trades a strategy (or, with null, takes it away), its rules left unreviewed: a PATCH per trade, a few at a
-   * time, since the bulk endpoint only deletes and tags. The caller leaves out trades that already have it, so their
-   * review stays.
-   */
-  assignStrategy: async (ids: readonly string[], strategyId: string | null) => {
-    const batch = 5;
-    let updated = 0;
-    for (let start = 0; start < ids.length; start += batch) {
-      const saved = await Promise.all(
-        ids.slice(start, start + batch).map((id) =>
-          apiFetch<Trade>(`/api/journal/trades/${segment(id)}`, {
-            method: 'PATCH',
-            body: { strategyId, followedRules: null } satisfies Partial<TradeInput>,
-          }),
-        ),
-      );
-      updated += saved.length;
-    }
-    return { updated };
-  },
+  /** Deletes, (un)tags, or gives a strategy (null takes it away) to many trades; trades already on it keep their review. */
+  bulk: (request: {
+    ids: string[];
+    action: 'delete' | 'tag' | 'strategy';
+    addTags?: string[];
+    removeTags?: string[];
+    strategyId?: string | null;
+  }) => apiFetch<{ updated: number }>('/api/journal/trades/bulk', { method: 'POST', body: request }),
   exportUrl: (query: string) => `/api/journal/trades/export.csv${query ? `?${query}` : ''}`,
 
   /** The caller's strategies as the journal knows them (its replica, fed by the strategies service's events). */

@@ -170,6 +170,13 @@ function BulkStrategyButton({
   );
 }
 
+function bulkDoneTitle(request: { action: string; strategyId?: string | null }, updated: number): string {
+  if (request.action === 'delete') return `${updated} operaciones eliminadas`;
+  if (request.action === 'tag') return `${updated} operaciones etiquetadas`;
+  const trades = updated === 1 ? '1 operación' : `${updated} operaciones`;
+  return request.strategyId ? `Estrategia asignada a ${trades}` : `Estrategia quitada de ${trades}`;
+}
+
 const SORTABLE: Record<string, TradeSortField> = {
   closeTime: 'closeTime',
   symbol: 'symbol',
@@ -263,47 +270,14 @@ export function TradesTab({
     onSuccess: ({ updated }, request) => {
       setSelected([]);
       void queryClient.invalidateQueries({ queryKey: journalKeys.all });
-      toast({
-        title:
-          request.action === 'delete'
-            ? `${updated} operaciones eliminadas`
-            : `${updated} operaciones etiquetadas`,
-        variant: 'success',
-      });
+      toast({ title: bulkDoneTitle(request, updated), variant: 'success' });
     },
     onError: (error) =>
       toast({ title: 'No se pudo aplicar', description: errorMessage(error), variant: 'destructive' }),
   });
 
-  const rows = trades.data?.pages.flatMap((page) => page.items) ?? [];
   const strategies = useJournalStrategies();
-  const assign = useMutation({
-    mutationFn: ({ strategyId }: { strategyId: string | null }) => {
-      const chosen = new Set(selected);
-      // Trades that already have this strategy keep their rule review.
-      const ids = rows
-        .filter((trade) => chosen.has(trade.id) && trade.strategyId !== strategyId)
-        .map((trade) => trade.id);
-      return journalApi.assignStrategy(ids, strategyId);
-    },
-    onSuccess: ({ updated }, { strategyId }) => {
-      setSelected([]);
-      toast({
-        title: strategyId
-          ? `Estrategia asignada a ${updated === 1 ? '1 operación' : `${updated} operaciones`}`
-          : `Estrategia quitada de ${updated === 1 ? '1 operación' : `${updated} operaciones`}`,
-        variant: 'success',
-      });
-    },
-    onError: (error) =>
-      toast({
-        title: 'No se pudo asignar la estrategia',
-        description: errorMessage(error),
-        variant: 'destructive',
-      }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: journalKeys.all }),
-  });
-
+  const rows = trades.data?.pages.flatMap((page) => page.items) ?? [];
   const totals = trades.data?.pages[0]?.totals;
   const accountById = new Map(accounts.map((account) => [account.id, account]));
   const money = (trade: Trade, amount: string) =>
@@ -439,8 +413,8 @@ export function TradesTab({
               />
               <BulkStrategyButton
                 strategies={strategies.data ?? []}
-                busy={assign.isPending}
-                onApply={(strategyId) => assign.mutate({ strategyId })}
+                busy={bulk.isPending}
+                onApply={(strategyId) => bulk.mutate({ ids: selected, action: 'strategy', strategyId })}
               />
               <Popconfirm
                 title={`¿Eliminar ${selected.length} operaciones?`}
