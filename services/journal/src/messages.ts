@@ -51,11 +51,132 @@ export const JournalMessages = {
     date: (field: string): string => `${field} debe ser una fecha AAAA-MM-DD.`,
     ids: 'Indica entre 1 y 500 operaciones de tu diario.',
     bulkTags: 'Indica al menos una etiqueta que añadir o quitar.',
+    bulkAction: 'La acción es "delete" (borrar), "tag" (etiquetar) o "strategy" (asignar una estrategia).',
+    bulkStrategy: 'Para asignar una estrategia indica strategyId (o null para quitarla).',
+    strategyIdFormat: 'La estrategia es el identificador de una de tus estrategias.',
+    strategy: 'Esa estrategia no es una de las tuyas o se eliminó: elige una de tus estrategias.',
+    followedRulesFormat: 'Las reglas seguidas son una lista de hasta 50 identificadores de reglas.',
+    followedRules:
+      'Las reglas seguidas deben ser reglas de entrada o de salida de la estrategia de la operación.',
+    followedRulesWithoutStrategy:
+      'Para marcar las reglas seguidas, asigna antes una estrategia a la operación.',
+  },
+
+  strategies: {
+    notFound: 'Estrategia no encontrada.',
+    /** EdgePilot's label for the trades without a strategy. */
+    none: 'Sin estrategia',
+  },
+
+  /** The trades test (POST /api/journal/plan-tests): validation, and each check's text with its figures. */
+  planTests: {
+    symbol: 'El símbolo tiene entre 1 y 40 caracteres, por ejemplo "EURUSD".',
+    unknownSymbol: (symbol: string): string =>
+      `No conocemos el instrumento ${symbol}: sin su tamaño de pip y de contrato no se puede medir el riesgo.`,
+    price: (field: string): string => `${field} debe ser un precio positivo con hasta 8 decimales.`,
+    volume: 'El tamaño es un número de lotes positivo, por ejemplo "0.10".',
+    positiveVolume: 'El tamaño debe ser mayor que 0 lotes.',
+    checked: 'Los puntos marcados son una lista de hasta 50 identificadores de la lista de comprobación.',
+    stopAtEntry: 'El stop no puede estar en el precio de entrada: no habría riesgo que medir.',
+    needRate: (symbol: string, quote: string, currency: string): string =>
+      `Para medir el riesgo de ${symbol} en una cuenta en ${currency} indica conversionRate: el tipo de cambio ${quote}/${currency}.`,
+    noBalance: (balance: string, currency: string): string =>
+      `El saldo de la cuenta es ${balance} ${currency}: sin saldo positivo no se puede medir el riesgo en %.`,
+    risk: {
+      limit: (percent: string, money: string, max: string): string =>
+        `Arriesgas ${percent} % de la cuenta (${money}); la estrategia permite como máximo ${max} %.`,
+      allowed: (volume: string): string => ` Con este stop, el tamaño máximo es ${volume} lotes.`,
+      noLimit: (percent: string, money: string): string =>
+        `Arriesgas ${percent} % de la cuenta (${money}); la estrategia no fija un máximo por operación.`,
+      noStrategy: (percent: string, money: string): string =>
+        `Arriesgas ${percent} % de la cuenta (${money}); sin estrategia no hay un máximo que comprobar.`,
+    },
+    rewardRisk: {
+      limit: (ratio: string, min: string): string =>
+        `La relación beneficio/riesgo es ${ratio}:1; la estrategia pide al menos ${min}:1.`,
+      noTakeProfit: (min: string): string =>
+        `Sin take profit no se puede comprobar la relación beneficio/riesgo; la estrategia pide al menos ${min}:1.`,
+      noLimit: (ratio: string): string =>
+        `La relación beneficio/riesgo es ${ratio}:1; la estrategia no pide un mínimo.`,
+      noLimitNoTakeProfit: 'Sin take profit; la estrategia no pide una relación beneficio/riesgo mínima.',
+      noStrategy: (ratio: string | null): string =>
+        ratio === null
+          ? 'Sin take profit ni estrategia: no hay relación beneficio/riesgo que comprobar.'
+          : `La relación beneficio/riesgo es ${ratio}:1; sin estrategia no hay un mínimo que comprobar.`,
+    },
+    dailyLoss: {
+      limit: (today: string, risk: string, percent: string, max: string): string =>
+        `Hoy llevas ${today} de pérdida y esta operación arriesga ${risk}: en total ${percent} % de la cuenta; la estrategia permite perder como máximo ${max} % al día.`,
+      noLimit: (today: string): string =>
+        `Hoy llevas ${today} de pérdida; la estrategia no fija una pérdida máxima diaria.`,
+      noStrategy: (today: string): string =>
+        `Hoy llevas ${today} de pérdida; sin estrategia no hay un límite diario que comprobar.`,
+    },
+    openTrades: {
+      limit: (max: number): string =>
+        `El diario solo guarda operaciones cerradas, así que cuenta 0 abiertas; con esta serías 1 y la estrategia permite como máximo ${max} a la vez.`,
+      noLimit:
+        'El diario solo guarda operaciones cerradas, así que cuenta 0 abiertas; la estrategia no limita las operaciones a la vez.',
+      noStrategy:
+        'El diario solo guarda operaciones cerradas, así que cuenta 0 abiertas; sin estrategia no hay un límite que comprobar.',
+    },
+    checklist: {
+      done: (total: number): string => `Marcaste los ${total} puntos de la lista de comprobación.`,
+      missing: (ticked: number, total: number, missing: string): string =>
+        `Marcaste ${ticked} de ${total} puntos de la lista de comprobación; falta: ${missing}.`,
+      empty: 'La estrategia no tiene lista de comprobación.',
+      noStrategy: 'Sin estrategia no hay lista de comprobación.',
+    },
+    instrument: {
+      listed: (symbol: string): string => `${symbol} está entre los instrumentos de la estrategia.`,
+      notListed: (symbol: string, list: string): string =>
+        `La estrategia no opera ${symbol}: sus instrumentos son ${list}.`,
+      any: 'La estrategia no limita los instrumentos.',
+      noStrategy: 'Sin estrategia no hay instrumentos que comprobar.',
+    },
+    session: {
+      inside: (now: string, list: string): string =>
+        `Ahora es la sesión de ${now}; la estrategia opera en ${list}.`,
+      other: (now: string, list: string): string =>
+        `Ahora es la sesión de ${now}; la estrategia opera solo en ${list}.`,
+      closed: (list: string): string =>
+        `Ahora no hay ninguna sesión abierta (Tokio, Londres y Nueva York están cerradas); la estrategia opera solo en ${list}.`,
+      any: 'La estrategia no limita las sesiones.',
+      noStrategy: 'Sin estrategia no hay sesiones que comprobar.',
+    },
+    stopSide: {
+      buy: (stop: string, entry: string): string =>
+        `El stop (${stop}) está por debajo de la entrada (${entry}), como debe en una compra.`,
+      buyWrong: (stop: string, entry: string): string =>
+        `En una compra el stop va por debajo de la entrada: ${stop} no está por debajo de ${entry}.`,
+      sell: (stop: string, entry: string): string =>
+        `El stop (${stop}) está por encima de la entrada (${entry}), como debe en una venta.`,
+      sellWrong: (stop: string, entry: string): string =>
+        `En una venta el stop va por encima de la entrada: ${stop} no está por encima de ${entry}.`,
+    },
+    status: {
+      activa: 'La estrategia está activa.',
+      'en-prueba': 'La estrategia está en prueba: se puede operar, con tamaño prudente.',
+      retirada: 'La estrategia está retirada: ya no se opera con ella.',
+      noStrategy: 'Sin estrategia asignada al plan.',
+    },
+  },
+
+  /** What-if on the journal's history (GET /api/journal/what-if). */
+  whatIf: {
+    rule: 'La regla es una de: after-two-losses, london-only, fixed-stop.',
+    pips: 'Los pips del stop fijo son un número entre 1 y 10 000 (con un decimal como mucho).',
+    afterTwoLosses: (zone: string): string =>
+      `Quita cada operación abierta después de dos pérdidas seguidas en el mismo día (días de ${zone}; cuentan las operaciones abiertas ese día, en el orden en que cerraron): ese día ya no se opera más. La racha empieza de cero cada día, y una operación que ya estaba abierta se queda.`,
+    londonOnly:
+      'Deja solo las operaciones abiertas durante la sesión de Londres (de 8:00 a 17:00 hora de Londres, con su horario de verano), solapes con Tokio y Nueva York incluidos.',
+    fixedStop: (pips: string, unknown: number): string =>
+      `Limita la pérdida de cada operación a ${pips} pips, valorados con lo que cada pip le dio o le quitó a esa misma operación (beneficio ÷ pips). Solo cambian las que perdieron más de ${pips} pips: no sabemos si una ganadora habría tocado antes ese stop.${unknown > 0 ? ` ${unknown} operaciones sin precio de entrada o con un instrumento desconocido se quedan como estaban.` : ''}`,
   },
 
   statsQuery: {
     groupBy:
-      'La agrupación es una de: symbol, side, session, weekday, hour, tag, holding, rBucket, plan, mood.',
+      'La agrupación es una de: symbol, side, session, weekday, hour, tag, holding, rBucket, plan, mood, strategy.',
     compare:
       'Para comparar, indica los filtros de cada lado con los prefijos "a." y "b." (por ejemplo a.from y b.from).',
   },
@@ -228,6 +349,7 @@ export const JournalMessages = {
       side: (side: string): string => (side === 'buy' ? 'de compra' : 'de venta'),
       tag: (tag: string): string => `con la etiqueta «${tag}»`,
       hour: (hour: string): string => `abiertas entre las ${hour}`,
+      strategy: (name: string): string => `con la estrategia «${name}»`,
       plan: (followed: boolean, value: string, trades: number): string =>
         followed
           ? `Los días que sigues tu plan: ${value} de media en ${trades} operaciones.`

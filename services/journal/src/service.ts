@@ -9,16 +9,24 @@ import { CreateJournalSchema1795700000000 } from './migrations/1795700000000-cre
 import { TradeScreenshots1795710000000 } from './migrations/1795710000000-trade-screenshots';
 import { Reflections1795720000000 } from './migrations/1795720000000-reflections';
 import { DataVersions1795740000000 } from './migrations/1795740000000-data-versions';
+import { Strategies1795750000000 } from './migrations/1795750000000-strategies';
+import { PlanTestsModule } from './plan-tests/plan-tests.module';
 import { ReflectionEntity } from './reflections/reflection.entity';
 import { ReflectionsModule } from './reflections/reflections.module';
 import { ScreenshotEntity } from './screenshots/screenshot.entity';
 import { ScreenshotsModule } from './screenshots/screenshots.module';
 import { StatsModule } from './stats/stats.module';
 import { StorageModule } from './storage/storage.module';
+import { StrategiesModule } from './strategies/strategies.module';
+import { StrategyEntity } from './strategies/strategy.entity';
 import { TradeEntity } from './trades/trade.entity';
 import { TradesModule } from './trades/trades.module';
+import { WhatIfModule } from './what-if/what-if.module';
 
-/** PipJournal: trading accounts, trades (manual and imported from statements), imports and their movements. */
+/**
+ * PipJournal: trading accounts, trades (manual and imported from statements), imports and their movements,
+ * EdgePilot's figures, the copy of the user's strategies with each one's figures, the trades test and what-if.
+ */
 export const service = defineService({
   name: 'journal',
   env: JournalEnv,
@@ -30,6 +38,9 @@ export const service = defineService({
     ScreenshotsModule,
     StatsModule,
     ReflectionsModule,
+    StrategiesModule,
+    PlanTestsModule,
+    WhatIfModule,
     DemoJournalModule,
   ],
   entities: [
@@ -40,11 +51,13 @@ export const service = defineService({
     CsvPresetEntity,
     ScreenshotEntity,
     ReflectionEntity,
+    StrategyEntity,
   ],
   migrations: [
     CreateJournalSchema1795700000000,
     TradeScreenshots1795710000000,
     Reflections1795720000000,
     DataVersions1795740000000,
+    Strategies1795750000000,
   ],
 });

@@ -1,15 +1,44 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DomainEvent, EMOTIONS, findInstrument } from '@pipcrafters/contracts';
+import {
+  DEMO_STRATEGIES,
+  type DomainEvent,
+  EMOTIONS,
+  findInstrument,
+  type JournalStrategy,
+} from '@pipcrafters/contracts';
 import { EventBus } from '@pipcrafters/events';
+import { stableUuid } from '@pipcrafters/service-kit';
 import Decimal from 'decimal.js';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AccountEntity } from '../accounts/account.entity';
 import { JournalMessages } from '../messages';
+import type { StrategyEntity } from '../strategies/strategy.entity';
+import { findStrategy, saveStrategyCopy } from '../strategies/strategy-replica';
 import { TradeEntity } from '../trades/trade.entity';
 import { grossProfitOf, netOf, pipsOf, rMultipleOf } from '../trades/trade-math';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A demo trade's strategy and the rules it followed: one in ten is not reviewed yet; a rule is broken in four of ten
+ * losing trades, two of ten breakevens and one of ten winners, so the per-rule figures show what breaking one costs.
+ */
+function strategyOf(
+  strategy: StrategyEntity,
+  exitR: number,
+  next: () => number,
+): Pick<TradeEntity, 'strategyId' | 'strategyName' | 'strategyVersion' | 'followedRules'> {
+  const breaks = exitR < 0 ? 0.4 : exitR === 0 ? 0.2 : 0.1;
+  const reviewed = next() >= 0.1;
+  const followedRules = strategy.rules.filter(() => next() >= breaks).map((rule) => rule.id);
+  return {
+    strategyId: strategy.id,
+    strategyName: strategy.name,
+    strategyVersion: strategy.version,
+    followedRules: reviewed ? followedRules : null,
+  };
+}
 const texts = JournalMessages.demo;
 
 /** Price levels the demo's trades are drawn around, and each symbol's typical stop in pips. */
@@ -34,9 +63,57 @@ function random(seed: number): () => number {
 }
 
 /**
+ * The journal's copy of the demo trader's strategies (DEMO_STRATEGIES, with the ids the strategies service gives
+ * them), written with the same version rule as its events: whichever comes first, the service's copy of the same or
+ * a later version wins. Answers each copy as it stands afterwards, with the symbols whose trades go to it.
+ */
+async function seedDemoStrategies(
+  manager: EntityManager,
+  userId: string,
+): Promise<{ symbols: string[]; strategy: StrategyEntity }[]> {
+  const seeded = [];
+  for (const { key, strategy, symbols } of DEMO_STRATEGIES) {
+    const rule = (kind: 'entry' | 'exit' | 'checklist', index: number) =>
+      stableUuid('demo-rule', userId, key, kind, String(index));
+    const copy: Omit<JournalStrategy, 'deleted'> = {
+      id: stableUuid('demo-strategy', userId, key),
+      name: strategy.name,
+      status: strategy.status ?? 'activa',
+      version: 1,
+      rules: [
+        ...strategy.entryRules.map((text, index) => ({
+          id: rule('entry', index),
+          text,
+          kind: 'entry' as const,
+        })),
+        ...strategy.exitRules.map((text, index) => ({
+          id: rule('exit', index),
+          text,
+          kind: 'exit' as const,
+        })),
+      ],
+      checklist: strategy.checklist.map((text, index) => ({ id: rule('checklist', index), text })),
+      risk: {
+        maxRiskPercent: strategy.risk?.maxRiskPercent ?? null,
+        maxDailyLossPercent: strategy.risk?.maxDailyLossPercent ?? null,
+        minRewardRisk: strategy.risk?.minRewardRisk ?? null,
+        maxOpenTrades: strategy.risk?.maxOpenTrades ?? null,
+      },
+      sessions: strategy.sessions ?? [],
+      instruments: strategy.instruments ?? [],
+    };
+    await saveStrategyCopy(manager, userId, copy);
+    const kept = await findStrategy(manager, userId, copy.id);
+    if (kept && !kept.deleted) seeded.push({ symbols, strategy: kept });
+  }
+  return seeded;
+}
+
+/**
  * The demo trader's lived-in journal: two accounts (a USD prop-firm demo and a small EUR real account) and about
  * ninety trades over the last three months, with stops, targets, costs, tags, notes and emotions, a realistic mix
- * of winners, losers and breakevens. Once only: a trader who has accounts is left alone.
+ * of winners, losers and breakevens; the trades of the demo strategies' symbols assigned to them, with the rules
+ * each followed. Once only: a trader who has accounts is left alone.
  */
 @Injectable()
 export class DemoJournalConsumer implements OnApplicationBootstrap {
@@ -61,7 +138,10 @@ export class DemoJournalConsumer implements OnApplicationBootstrap {
       for (const account of texts.accounts) {
         accounts.push(await manager.getRepository(AccountEntity).save({ userId, ...account }));
       }
+      const strategies = await seedDemoStrategies(manager, userId);
       const next = random(20261126);
+      // A generator of its own for the rules, so the trades themselves stay what they always were.
+      const nextRule = random(20261214);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
       const trades: Partial<TradeEntity>[] = [];
       for (let index = 0; index < 90; index++) {
@@ -111,9 +191,11 @@ export class DemoJournalConsumer implements OnApplicationBootstrap {
           swap: exitR === 0 ? '0' : next() < 0.3 ? '-1.20' : '0',
           taxes: '0',
         };
+        const assigned = strategies.find((item) => item.symbols.includes(market.symbol))?.strategy;
         trades.push({
           userId,
           accountId: account.id,
+          ...(assigned ? strategyOf(assigned, exitR, nextRule) : {}),
           symbol: market.symbol,
           rawSymbol: market.symbol,
           side: fields.side,

@@ -5,6 +5,8 @@ import {
   type Insight,
   isIanaTimeZone,
   type JournalStats,
+  type RuleFigures,
+  type RuleSide,
   SMALL_SAMPLE,
   type StatsComparison,
   type StatsGroup,
@@ -24,6 +26,17 @@ const texts = JournalMessages.stats;
 const EQUITY_POINTS = 1000;
 
 type Row = Record<string, string | number | null>;
+
+/** Columns of the trades only some figures read. */
+export type ExtraColumn = 'tags' | 'followed_rules' | 'profit' | 'pips';
+
+/**
+ * Filtered trades (SQL and parameters, with the base columns and `extra`) turned into other rows with the same
+ * columns; its own parameters follow the base's.
+ */
+export type Rewrite = ((base: [string, unknown[]]) => [string, unknown[]]) & {
+  extra?: readonly ExtraColumn[];
+};
 
 const money = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Decimal(String(value)).toDecimalPlaces(2).toFixed();
@@ -65,8 +78,11 @@ export class StatsService {
     private readonly trades: TradesService,
   ) {}
 
-  /** The filtered trades as SQL for a `WITH f AS (…)`, and its parameters. */
-  private base(userId: string, query: TradeFiltersQuery, withTags = false): [string, unknown[]] {
+  /**
+   * The filtered trades as SQL for a `WITH f AS (…)`, and its parameters; `extra` adds columns only some figures
+   * read (tags for the tag breakdown, the rules followed for the per-rule figures, profit and pips for a fixed stop).
+   */
+  base(userId: string, query: TradeFiltersQuery, extra: readonly ExtraColumn[] = []): [string, unknown[]] {
     const builder = this.trades
       .filtered(userId, query)
       .select('trade.id', 'id')
@@ -80,7 +96,7 @@ export class StatsService {
       .addSelect('trade.side', 'side')
       .addSelect('trade.strategy_id', 'strategy_id');
     // Rows stay narrow (tags only for the tag breakdown): the windows below sort every one of them in memory.
-    if (withTags) builder.addSelect('trade.tags', 'tags');
+    for (const column of extra) builder.addSelect(`trade.${column}`, column);
     return builder.orderBy().getQueryAndParameters();
   }
 
@@ -90,7 +106,7 @@ export class StatsService {
    * indexed lookup. The version and the figures are read in one REPEATABLE READ snapshot, so a figure is never
    * filed under a version it was not computed from; identical requests that arrive together compute it once.
    */
-  private cached<T extends object>(
+  cached<T extends object>(
     kind: string,
     userId: string,
     queries: unknown[],
@@ -154,15 +170,19 @@ export class StatsService {
    * The summary (and, with `withEquity`, the thinned equity curve) in one statement and one sort: a first ordered
    * window gives the running total (float8: the curve and the drawdown are shown to the cent, while the totals stay
    * exact numeric sums), the sign and where each run of equal signs starts; a second the running peak and each
-   * run's start, from which the streaks are read (a breakeven ends both).
+   * run's start, from which the streaks are read (a breakeven ends both). `rewrite` turns the filtered trades into
+   * others with the same columns first (the what-if rules: some left out, some results changed).
    */
-  private async summaryIn(
+  async summaryIn(
     manager: EntityManager,
     userId: string,
     query: TradeFiltersQuery,
     withEquity: boolean,
+    rewrite?: Rewrite,
   ): Promise<{ summary: StatsSummary; equity: EquityPoint[] }> {
-    const [sql, params] = this.base(userId, query);
+    const [sql, params] = rewrite
+      ? rewrite(this.base(userId, query, rewrite.extra))
+      : this.base(userId, query);
     const { initial, currency } = await this.accounts(manager, userId, query.accountId);
     const init = `$${params.length + 1}::float8`;
     // The curve keeps every step-th trade (and the first and last): counted first, so the statement below reads
@@ -307,8 +327,31 @@ export class StatsService {
     }
   }
 
-  private label(groupBy: StatsGroupBy, key: string): string {
+  /**
+   * The names of the strategies among breakdown keys: the journal's copy of each, or (for one it never received) the
+   * name its trades were assigned with.
+   */
+  private async strategyNames(
+    manager: EntityManager,
+    userId: string,
+    rows: Row[],
+  ): Promise<Map<string, string>> {
+    const ids = rows.map((row) => String(row.key)).filter((key) => key !== 'none');
+    if (ids.length === 0) return new Map();
+    const named: { id: string; name: string | null }[] = await manager.query(
+      `SELECT k.id::text AS id, COALESCE(s.name, (SELECT t.strategy_name FROM journal.trades t
+          WHERE t.user_id = $1 AND t.strategy_id = k.id AND t.strategy_name IS NOT NULL LIMIT 1)) AS name
+         FROM unnest($2::uuid[]) AS k(id)
+         LEFT JOIN journal.strategies s ON s.id = k.id AND s.user_id = $1`,
+      [userId, ids],
+    );
+    return new Map(named.filter((row) => row.name !== null).map((row) => [row.id, row.name as string]));
+  }
+
+  private label(groupBy: StatsGroupBy, key: string, names?: Map<string, string>): string {
     switch (groupBy) {
+      case 'strategy':
+        return key === 'none' ? JournalMessages.strategies.none : (names?.get(key) ?? key);
       case 'side':
         return texts.sides[key] ?? key;
       case 'session':
@@ -344,7 +387,7 @@ export class StatsService {
     query: TradeFiltersQuery,
     groupBy: StatsGroupBy,
   ): Promise<StatsGroup[]> {
-    const [sql, params] = this.base(userId, query, groupBy === 'tag');
+    const [sql, params] = this.base(userId, query, groupBy === 'tag' ? ['tags'] : []);
     const zone = query.timeZone && isIanaTimeZone(query.timeZone) ? query.timeZone : 'UTC';
     const zoneParam = `$${params.length + 1}`;
     const { from, key } = this.groupKey(groupBy, zoneParam);
@@ -354,8 +397,9 @@ export class StatsService {
       usesZone ? [...params, zone] : params,
     );
     const ordered = ['weekday', 'hour', 'holding', 'rBucket'].includes(groupBy);
+    const names = groupBy === 'strategy' ? await this.strategyNames(manager, userId, rows) : undefined;
     return rows
-      .map((row) => this.toGroup(groupBy, String(row.key), row))
+      .map((row) => this.toGroup(groupBy, String(row.key), row, names))
       .sort((a, b) =>
         ordered
           ? groupBy === 'weekday' || groupBy === 'hour'
@@ -370,7 +414,7 @@ export class StatsService {
     manager: EntityManager,
     userId: string,
     query: TradeFiltersQuery,
-    dimensions: ('weekday' | 'session' | 'symbol' | 'side' | 'hour')[],
+    dimensions: ('weekday' | 'session' | 'symbol' | 'side' | 'hour' | 'strategy')[],
   ): Promise<Partial<Record<StatsGroupBy, StatsGroup[]>>> {
     const [sql, params] = this.base(userId, query);
     const zone = query.timeZone && isIanaTimeZone(query.timeZone) ? query.timeZone : 'UTC';
@@ -389,18 +433,25 @@ export class StatsService {
     );
     const result: Partial<Record<StatsGroupBy, StatsGroup[]>> = {};
     for (const { dimension, column } of columns) {
-      result[dimension] = rows
-        .filter((row) => Number(row[`g_${column}`]) === 0)
-        .map((row) => this.toGroup(dimension, String(row[column]), row));
+      const own = rows.filter((row) => Number(row[`g_${column}`]) === 0);
+      const names =
+        dimension === 'strategy'
+          ? await this.strategyNames(
+              manager,
+              userId,
+              own.map((row) => ({ key: row[column] ?? null })),
+            )
+          : undefined;
+      result[dimension] = own.map((row) => this.toGroup(dimension, String(row[column]), row, names));
     }
     return result;
   }
 
-  private toGroup(groupBy: StatsGroupBy, key: string, row: Row): StatsGroup {
+  private toGroup(groupBy: StatsGroupBy, key: string, row: Row, names?: Map<string, string>): StatsGroup {
     const summary = this.toSummary(row, null);
     return {
       key,
-      label: this.label(groupBy, key),
+      label: this.label(groupBy, key, names),
       trades: summary.trades,
       smallSample: summary.smallSample,
       net: summary.net,
@@ -411,6 +462,41 @@ export class StatsService {
       rTrades: summary.rTrades,
       profitFactor: summary.profitFactor,
     };
+  }
+
+  /**
+   * Per rule, the figures of the filtered trades that followed it against those that broke it, in one scan (the
+   * trades crossed with the rules' ids, unnested); trades whose rules were never reviewed are left out.
+   */
+  async rulesIn(
+    manager: EntityManager,
+    userId: string,
+    query: TradeFiltersQuery,
+    rules: RuleFigures['rule'][],
+  ): Promise<RuleFigures[]> {
+    const [sql, params] = this.base(userId, query, ['followed_rules']);
+    const rows: Row[] = await manager.query(
+      `WITH f AS (${sql})
+       SELECT r.id AS rule_id, (r.id = ANY(f.followed_rules)) AS followed, ${AGGREGATES}
+         FROM f CROSS JOIN unnest($${params.length + 1}::text[]) AS r(id)
+        WHERE f.followed_rules IS NOT NULL
+        GROUP BY r.id, (r.id = ANY(f.followed_rules))`,
+      [...params, rules.map((rule) => rule.id)],
+    );
+    const side = (ruleId: string, followed: boolean): RuleSide => {
+      const row = rows.find((item) => item.rule_id === ruleId && Boolean(item.followed) === followed) ?? {};
+      const summary = this.toSummary(row, null);
+      return {
+        trades: summary.trades,
+        smallSample: summary.smallSample,
+        net: summary.net,
+        winRate: summary.winRate,
+        expectancy: summary.expectancy,
+        expectancyR: summary.expectancyR,
+        rTrades: summary.rTrades,
+      };
+    };
+    return rules.map((rule) => ({ rule, followed: side(rule.id, true), broken: side(rule.id, false) }));
   }
 
   async stats(userId: string, query: TradeFiltersQuery, groupBy?: StatsGroupBy): Promise<JournalStats> {
@@ -518,9 +604,17 @@ export class StatsService {
       side: (group) => texts.insights.side(group.key),
       tag: (group) => texts.insights.tag(group.label),
       hour: (group) => texts.insights.hour(group.label),
+      strategy: (group) => texts.insights.strategy(group.label),
     };
     const breakdowns = {
-      ...(await this.severalIn(manager, userId, query, ['weekday', 'session', 'symbol', 'side', 'hour'])),
+      ...(await this.severalIn(manager, userId, query, [
+        'weekday',
+        'session',
+        'symbol',
+        'side',
+        'hour',
+        'strategy',
+      ])),
       tag: await this.groupsIn(manager, userId, query, 'tag'),
     };
     for (const [groupBy, what] of Object.entries(describe) as [
@@ -529,12 +623,14 @@ export class StatsService {
     ][]) {
       for (const group of breakdowns[groupBy as keyof typeof breakdowns] ?? []) {
         if (group.trades < minimum || (groupBy === 'tag' && group.key === '')) continue;
+        // The trades without a strategy have no filter of the list to show them by.
+        if (groupBy === 'strategy' && (group.key === 'none' || query.strategyId)) continue;
         const gap = value(group) - base;
         if (Math.abs(gap) < threshold) continue;
-        const filter =
+        const filter: Record<string, string> =
           groupBy === 'weekday' || groupBy === 'hour'
             ? { [groupBy]: group.key, timeZone: zone }
-            : { [groupBy]: group.key };
+            : { [groupBy === 'strategy' ? 'strategyId' : groupBy]: group.key };
         candidates.push({
           id: `${groupBy}:${group.key}`,
           text: texts.insights.group(what(group), show(value(group)), group.trades, show(base)),

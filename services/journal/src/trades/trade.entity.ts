@@ -67,6 +67,18 @@ export class TradeEntity {
   @Column({ name: 'strategy_id', type: 'uuid', nullable: true })
   strategyId: string | null;
 
+  /** The strategy's name, kept current on a rename and kept when it is deleted. */
+  @Column({ name: 'strategy_name', type: 'text', nullable: true })
+  strategyName: string | null;
+
+  /** The strategy's version when the trade was assigned to it. */
+  @Column({ name: 'strategy_version', type: 'int', nullable: true })
+  strategyVersion: number | null;
+
+  /** The strategy's entry and exit rules the trade followed (the others were broken); null until reviewed. */
+  @Column({ name: 'followed_rules', type: 'text', array: true, nullable: true })
+  followedRules: string[] | null;
+
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
 

@@ -30,10 +30,9 @@ export function toTrade(row: TradeEntity): Trade {
     pips: exactOrNull(row.pips),
     rMultiple: exactOrNull(row.rMultiple),
     strategyId: row.strategyId,
-    // TODO(issue 14, journal side): the strategy's name, version and followed rules come with their columns.
-    strategyName: null,
-    strategyVersion: null,
-    followedRules: null,
+    strategyName: row.strategyName,
+    strategyVersion: row.strategyVersion,
+    followedRules: row.followedRules,
     tags: row.tags,
     notes: row.notes,
     emotionBefore: row.emotionBefore,

@@ -21,6 +21,7 @@ import { AccountsService } from '../accounts/accounts.service';
 import { JournalMessages } from '../messages';
 import { ScreenshotsService } from '../screenshots/screenshots.service';
 import { sessionSql } from '../stats/sessions';
+import { findStrategy } from '../strategies/strategy-replica';
 import type {
   BulkTradesDto,
   CalendarQuery,
@@ -80,6 +81,16 @@ type TradeFields = Pick<
   | 'taxes'
 >;
 
+/** What a trade keeps of its strategy. */
+type StrategyFields = Pick<TradeEntity, 'strategyId' | 'strategyName' | 'strategyVersion' | 'followedRules'>;
+
+const NO_STRATEGY: StrategyFields = {
+  strategyId: null,
+  strategyName: null,
+  strategyVersion: null,
+  followedRules: null,
+};
+
 /** Trades: manual entry with computed figures, the filtered and sorted list, totals, the calendar, bulk actions. */
 @Injectable()
 export class TradesService {
@@ -117,6 +128,41 @@ export class TradesService {
     };
   }
 
+  /**
+   * A trade's strategy after a change: a newly assigned strategy must be one of the user's that is not deleted
+   * (its name and version are kept with the trade, and the rules followed start unreviewed unless sent); the one the
+   * trade already has stays even if deleted since. The rules followed must be the strategy's entry or exit rules.
+   */
+  private async strategyOf(
+    manager: EntityManager,
+    userId: string,
+    current: StrategyFields,
+    change: { strategyId?: string | null; followedRules?: string[] | null },
+  ): Promise<StrategyFields> {
+    const target = change.strategyId === undefined ? current.strategyId : change.strategyId;
+    if (target === null) {
+      if (change.followedRules !== undefined && change.followedRules !== null) {
+        throw bad(texts.followedRulesWithoutStrategy);
+      }
+      return NO_STRATEGY;
+    }
+    const assigned = target !== current.strategyId;
+    const strategy = await findStrategy(manager, userId, target);
+    if (assigned && (!strategy || strategy.deleted)) throw bad(texts.strategy);
+    let followedRules = assigned ? null : current.followedRules;
+    if (change.followedRules !== undefined) {
+      followedRules = change.followedRules === null ? null : [...new Set(change.followedRules)];
+      const ruleIds = new Set(strategy?.rules.map((rule) => rule.id) ?? []);
+      if (followedRules?.some((id) => !ruleIds.has(id))) throw bad(texts.followedRules);
+    }
+    return {
+      strategyId: target,
+      strategyName: assigned && strategy ? strategy.name : current.strategyName,
+      strategyVersion: assigned && strategy ? strategy.version : current.strategyVersion,
+      followedRules,
+    };
+  }
+
   private checkTimes(openTime: Date | null, closeTime: Date): void {
     if (openTime && openTime.getTime() > closeTime.getTime()) throw bad(texts.closeBeforeOpen);
     if (closeTime.getTime() > Date.now() + 60_000) throw bad(texts.future);
@@ -141,6 +187,7 @@ export class TradesService {
     };
     const computed = this.figures(account, fields, dto.conversionRate);
     return this.dataSource.transaction(async (manager) => {
+      const strategy = await this.strategyOf(manager, userId, NO_STRATEGY, dto);
       const trades = manager.getRepository(TradeEntity);
       const saved = await trades.save(
         trades.create({
@@ -156,7 +203,7 @@ export class TradesService {
           notes: dto.notes ?? '',
           emotionBefore: dto.emotionBefore ?? null,
           emotionAfter: dto.emotionAfter ?? null,
-          strategyId: dto.strategyId ?? null,
+          ...strategy,
           source: 'manual',
           importId: null,
           ticket: null,
@@ -210,6 +257,7 @@ export class TradesService {
         profit: dto.profit ?? (priceChanged && trade.source === 'manual' ? null : trade.profit),
       };
       const computed = this.figures(account, fields, dto.conversionRate);
+      const strategy = await this.strategyOf(manager, userId, trade, dto);
       await manager.getRepository(TradeEntity).update(
         { id: trade.id },
         {
@@ -224,7 +272,7 @@ export class TradesService {
           notes: dto.notes ?? trade.notes,
           emotionBefore: dto.emotionBefore === undefined ? trade.emotionBefore : dto.emotionBefore,
           emotionAfter: dto.emotionAfter === undefined ? trade.emotionAfter : dto.emotionAfter,
-          strategyId: dto.strategyId === undefined ? trade.strategyId : dto.strategyId,
+          ...strategy,
           updatedAt: new Date(),
         },
       );
@@ -244,7 +292,7 @@ export class TradesService {
     await this.screenshots.forget(files);
   }
 
-  /** Deletes or (un)tags many of the user's trades at once; ids that are not theirs are ignored, and counted out. */
+  /** Deletes, (un)tags or assigns a strategy to many of the user's trades at once; ids that are not theirs are ignored, and counted out. */
   async bulk(userId: string, dto: BulkTradesDto): Promise<{ updated: number }> {
     const { updated, files } = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(TradeEntity);
@@ -256,6 +304,22 @@ export class TradesService {
           keys = await ScreenshotsService.keysOfTrades(manager, userId, ids);
           await repository.delete({ userId, id: In(ids) });
         }
+      } else if (dto.action === 'strategy') {
+        if (dto.strategyId === undefined) throw bad(texts.bulkStrategy);
+        const strategy = await this.strategyOf(manager, userId, NO_STRATEGY, { strategyId: dto.strategyId });
+        // Trades already on this strategy keep their review; the others start unreviewed.
+        await manager.query(
+          `UPDATE journal.trades SET strategy_id = $3::uuid, strategy_name = $4, strategy_version = $5,
+             followed_rules = NULL, updated_at = now()
+           WHERE user_id = $1 AND id = ANY($2::uuid[]) AND strategy_id IS DISTINCT FROM $3::uuid`,
+          [
+            userId,
+            own.map((trade) => trade.id),
+            strategy.strategyId,
+            strategy.strategyName,
+            strategy.strategyVersion,
+          ],
+        );
       } else {
         if (!dto.addTags?.length && !dto.removeTags?.length) throw bad(texts.bulkTags);
         for (const trade of own) {

@@ -15,6 +15,7 @@ export const GROUP_BY: readonly StatsGroupBy[] = [
   'rBucket',
   'plan',
   'mood',
+  'strategy',
 ];
 
 export class StatsQuery extends TradeFiltersQuery {

@@ -25,11 +25,11 @@ import { JournalMessages } from '../../messages';
 import { SESSION_KEYS } from '../../stats/sessions';
 
 const texts = JournalMessages.trades;
-const PRICE = /^\d{1,12}(\.\d{1,8})?$/;
+export const PRICE = /^\d{1,12}(\.\d{1,8})?$/;
 const AMOUNT = /^-?\d{1,14}(\.\d{1,8})?$/;
-const VOLUME = /^\d{1,8}(\.\d{1,4})?$/;
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const nullable = (_object: object, value: unknown) => value !== null;
+export const VOLUME = /^\d{1,8}(\.\d{1,4})?$/;
+export const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export const nullable = (_object: object, value: unknown) => value !== null;
 const tagList = ({ value }: { value: unknown }) =>
   Array.isArray(value)
     ? [...new Set(value.map((tag) => (typeof tag === 'string' ? tag.trim().toLowerCase() : tag)))].filter(
@@ -135,8 +135,17 @@ export class TradeInputDto implements TradeInput {
 
   @Omittable()
   @ValidateIf(nullable)
-  @IsUUID('all', { message: texts.accountId })
+  @IsUUID('all', { message: texts.strategyIdFormat })
   strategyId?: string | null;
+
+  /** Ids of the strategy's entry and exit rules the trade followed (null: not reviewed yet). */
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsArray({ message: texts.followedRulesFormat })
+  @ArrayMaxSize(50, { message: texts.followedRulesFormat })
+  @IsString({ each: true, message: texts.followedRulesFormat })
+  @MaxLength(64, { each: true, message: texts.followedRulesFormat })
+  followedRules?: string[] | null;
 }
 
 /** PATCH: any subset of a trade's fields. */
@@ -217,7 +226,17 @@ export class UpdateTradeDto {
   @ValidateIf(nullable)
   @IsIn(EMOTIONS, { message: texts.emotion })
   emotionAfter?: Emotion | null;
-  @Omittable() @ValidateIf(nullable) @IsUUID('all', { message: texts.accountId }) strategyId?: string | null;
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsUUID('all', { message: texts.strategyIdFormat })
+  strategyId?: string | null;
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsArray({ message: texts.followedRulesFormat })
+  @ArrayMaxSize(50, { message: texts.followedRulesFormat })
+  @IsString({ each: true, message: texts.followedRulesFormat })
+  @MaxLength(64, { each: true, message: texts.followedRulesFormat })
+  followedRules?: string[] | null;
 }
 
 export const SORT_FIELDS: readonly TradeSortField[] = [
@@ -245,7 +264,7 @@ export class TradeFiltersQuery extends PageQuery {
   @IsString({ message: texts.tags })
   @MaxLength(40, { message: texts.tags })
   tag?: string;
-  @Omittable() @IsUUID('all', { message: texts.accountId }) strategyId?: string;
+  @Omittable() @IsUUID('all', { message: texts.strategyIdFormat }) strategyId?: string;
   @Omittable() @IsIn(['win', 'loss', 'breakeven'], { message: texts.outcome }) outcome?: TradeOutcome;
   /** ISO weekday of the opening (1 Monday … 7 Sunday) in `timeZone`. */
   @Omittable() @IsIn(['1', '2', '3', '4', '5', '6', '7'], { message: texts.weekday }) weekday?: string;
@@ -285,8 +304,14 @@ export class BulkTradesDto {
   @IsUUID('all', { each: true, message: texts.ids })
   ids: string[];
 
-  @IsIn(['delete', 'tag'], { message: texts.bulkTags })
-  action: 'delete' | 'tag';
+  @IsIn(['delete', 'tag', 'strategy'], { message: texts.bulkAction })
+  action: 'delete' | 'tag' | 'strategy';
+
+  /** With `strategy`: the strategy to assign (null takes it away); the rules followed are reviewed again. */
+  @Omittable()
+  @ValidateIf(nullable)
+  @IsUUID('all', { message: texts.strategyIdFormat })
+  strategyId?: string | null;
 
   @Omittable()
   @Transform(tagList)
