@@ -1,26 +1,25 @@
-import { comingSoonRoutes, type RemoteRoute } from '@pipcrafters/ui';
+import type { RemoteRoute } from '@pipcrafters/ui';
+import { lazy } from 'react';
+import { StrategiesListPage } from './pages/StrategiesListPage';
 
-const routes: RemoteRoute[] = comingSoonRoutes([
-  {
-    path: 'estrategias',
-    title: 'Estrategias',
-    description: 'Aquí verás tus estrategias de trading y sus reglas.',
-  },
-  {
-    path: 'estrategias/new',
-    title: 'Nueva estrategia',
-    description: 'Aquí podrás crear una estrategia con sus reglas de entrada, salida y gestión del riesgo.',
-  },
-  {
-    path: 'estrategias/:id',
-    title: 'Estrategia',
-    description: 'Aquí verás el detalle de la estrategia y sus reglas.',
-  },
-  {
-    path: 'estrategias/:id/edit',
-    title: 'Editar estrategia',
-    description: 'Aquí podrás modificar la estrategia y sus reglas.',
-  },
-]);
+// The list is the area's front door and stays in the first chunk; the form and the detail (Markdown, the figures,
+// the chart loaded on its own later) come when first opened, inside the shell's "Cargando módulo..." fallback.
+const NewStrategyPage = lazy(() =>
+  import('./pages/NewStrategyPage').then((module) => ({ default: module.NewStrategyPage })),
+);
+const EditStrategyPage = lazy(() =>
+  import('./pages/EditStrategyPage').then((module) => ({ default: module.EditStrategyPage })),
+);
+const StrategyDetailPage = lazy(() =>
+  import('./detail/StrategyDetailPage').then((module) => ({ default: module.StrategyDetailPage })),
+);
+
+/** Strategies: list, create (from a template or blank), detail with the journal's figures, edit. */
+const routes: RemoteRoute[] = [
+  { path: 'estrategias', element: <StrategiesListPage /> },
+  { path: 'estrategias/new', element: <NewStrategyPage /> },
+  { path: 'estrategias/:id', element: <StrategyDetailPage /> },
+  { path: 'estrategias/:id/edit', element: <EditStrategyPage /> },
+];
 
 export default routes;
