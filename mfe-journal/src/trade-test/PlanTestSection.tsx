@@ -38,10 +38,12 @@ export function PlanTestSection({
   accounts,
   strategies,
   strategiesFailed,
+  timeZone,
 }: {
   accounts: TradingAccount[];
   strategies: JournalStrategy[];
   strategiesFailed: boolean;
+  timeZone: string;
 }) {
   const [form] = Form.useForm<PlanFormValues>();
   const initialValues: PlanFormValues = { ...EMPTY_PLAN, accountId: accounts[0]?.id ?? '' };
@@ -63,7 +65,7 @@ export function PlanTestSection({
     onSuccess: () => setStale(false),
   });
   const result: PlanTestResult | undefined = test.data;
-  const testedStrategy = strategies.find((item) => item.id === test.variables?.strategyId);
+  const testedStrategy = strategies.find((item) => item.id === test.variables?.input.strategyId);
 
   const stopRule = {
     validator: (_rule: unknown, stop: string | undefined) => {
@@ -97,12 +99,13 @@ export function PlanTestSection({
               if (test.data) setStale(true);
             }}
             onFinish={(finished) =>
-              test.mutate(
-                toPlanTestInput(
+              test.mutate({
+                input: toPlanTestInput(
                   { ...initialValues, ...finished },
                   { needsConversionRate: needsRate, strategy },
                 ),
-              )
+                timeZone,
+              })
             }
           >
             <Row gutter={12}>

@@ -62,6 +62,7 @@ export function TradesTestPage() {
           accounts={list}
           strategies={strategies.data ?? []}
           strategiesFailed={strategies.isError}
+          timeZone={timeZone}
         />
         <WhatIfSection accounts={list} strategies={strategies.data ?? []} timeZone={timeZone} today={today} />
       </Flex>

@@ -98,8 +98,3 @@ export function planLimits(
     dailyLossLimit: percent && Number.isFinite(balance) ? Math.round(balance * Number(percent)) / 100 : null,
   };
 }
-
-/** The plan as the result was computed from, to tell when the form has moved on since. */
-export function planKey(input: PlanTestInput): string {
-  return JSON.stringify(input);
-}

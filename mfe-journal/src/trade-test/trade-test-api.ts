@@ -7,8 +7,9 @@ export const tradeTestKeys = {
 };
 
 export const tradeTestApi = {
-  planTest: (input: PlanTestInput) =>
-    apiFetch<PlanTestResult>('/api/journal/plan-tests', { method: 'POST', body: input }),
+  /** The plan tested; "today" (for the day's loss so far) is the user's day in `timeZone`. */
+  planTest: ({ input, timeZone }: { input: PlanTestInput; timeZone: string }) =>
+    apiFetch<PlanTestResult>('/api/journal/plan-tests', { method: 'POST', body: { ...input, timeZone } }),
   whatIf: (query: string, signal?: AbortSignal) =>
     apiFetch<WhatIfResult>(`/api/journal/what-if?${query}`, { signal }),
 };

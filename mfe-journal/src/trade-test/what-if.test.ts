@@ -34,13 +34,13 @@ const summary = (patch: Partial<StatsSummary>): StatsSummary => ({
 });
 
 describe('the what-if query', () => {
-  it('is the list’s filters with the rule, and the pips only for a fixed stop', () => {
+  it('is the list’s filters in the user’s zone with the rule, and the pips only for a fixed stop', () => {
     expect(whatIfQuery({ accountId: 'a1', strategyId: 's1' }, 'UTC', 'after-two-losses', 20)).toBe(
-      'accountId=a1&strategyId=s1&rule=after-two-losses',
+      'accountId=a1&strategyId=s1&timeZone=UTC&rule=after-two-losses',
     );
-    expect(whatIfQuery({}, 'UTC', 'fixed-stop', 15)).toBe('rule=fixed-stop&pips=15');
+    expect(whatIfQuery({}, 'UTC', 'fixed-stop', 15)).toBe('timeZone=UTC&rule=fixed-stop&pips=15');
     expect(whatIfQuery({ fromDate: '2026-03-01' }, 'Europe/Madrid', 'london-only', null)).toBe(
-      'from=2026-02-28T23%3A00%3A00.000Z&rule=london-only',
+      'from=2026-02-28T23%3A00%3A00.000Z&timeZone=Europe%2FMadrid&rule=london-only',
     );
   });
 
@@ -48,7 +48,8 @@ describe('the what-if query', () => {
     expect(validStopPips(20)).toBe(20);
     expect(validStopPips(0)).toBeNull();
     expect(validStopPips(12.5)).toBeNull();
-    expect(validStopPips(5001)).toBeNull();
+    expect(validStopPips(10_001)).toBeNull();
+    expect(validStopPips(10_000)).toBe(10_000);
     expect(validStopPips(null)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ export const WHAT_IF_OPTIONS: { value: WhatIfRule; label: string; help: string }
   {
     value: 'after-two-losses',
     label: 'Sin operaciones tras dos pérdidas seguidas',
-    help: 'Quita las operaciones que siguieron a dos pérdidas seguidas.',
+    help: 'Tras dos pérdidas seguidas en un día, no abres más operaciones ese día.',
   },
   {
     value: 'london-only',
@@ -23,9 +23,12 @@ export const WHAT_IF_OPTIONS: { value: WhatIfRule; label: string; help: string }
 
 export const DEFAULT_STOP_PIPS = 20;
 export const MIN_STOP_PIPS = 1;
-export const MAX_STOP_PIPS = 5000;
+export const MAX_STOP_PIPS = 10_000;
 
-/** `GET /api/journal/what-if`'s query: the trade list's filters, the rule, and the pips of a fixed stop. */
+/**
+ * `GET /api/journal/what-if`'s query: the trade list's filters, the user's zone (a day's run of losses is counted in
+ * it), the rule, and the pips of a fixed stop.
+ */
 export function whatIfQuery(
   filters: TradeFilters,
   timeZone: string,
@@ -33,6 +36,7 @@ export function whatIfQuery(
   pips: number | null,
 ): string {
   const params = tradeQuery(filters, timeZone);
+  params.set('timeZone', timeZone);
   params.set('rule', rule);
   if (rule === 'fixed-stop' && pips !== null) params.set('pips', String(pips));
   return params.toString();
