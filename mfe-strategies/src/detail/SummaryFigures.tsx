@@ -80,6 +80,7 @@ export function SummaryFigures({ summary }: { summary: StatsSummary }) {
             </Flex>
             <Typography.Text
               strong
+              data-value
               style={{
                 display: 'block',
                 fontSize: 20,
