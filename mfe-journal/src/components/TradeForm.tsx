@@ -218,6 +218,7 @@ export function TradeForm({
               <Form.Item
                 name="volume"
                 label="Volumen (lotes)"
+                required
                 rules={[decimalRule({ required: true, positive: true, label: 'el volumen' })]}
               >
                 <Input inputMode="decimal" autoComplete="off" placeholder="0,10" />
@@ -250,6 +251,7 @@ export function TradeForm({
               <Form.Item
                 name="exitPrice"
                 label="Precio de salida"
+                required
                 rules={[decimalRule({ required: true, positive: true, label: 'el precio de salida' })]}
               >
                 <Input inputMode="decimal" autoComplete="off" />
@@ -312,6 +314,7 @@ export function TradeForm({
                   name="conversionRate"
                   label={`Tipo de cambio ${figures.instrument?.quote} → ${account?.currency}`}
                   extra={`Cuántos ${account?.currency} vale 1 ${figures.instrument?.quote} al cierre.`}
+                  required
                   rules={[decimalRule({ required: true, positive: true, label: 'el tipo de cambio' })]}
                 >
                   <Input inputMode="decimal" autoComplete="off" />

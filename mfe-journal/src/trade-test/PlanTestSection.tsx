@@ -150,7 +150,7 @@ export function PlanTestSection({
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>
-                <Form.Item name="side" label="Dirección">
+                <Form.Item name="side" label="Dirección" required>
                   <Radio.Group
                     optionType="button"
                     buttonStyle="solid"
@@ -165,6 +165,7 @@ export function PlanTestSection({
                 <Form.Item
                   name="volume"
                   label="Tamaño (lotes)"
+                  required
                   rules={[decimalRule({ required: true, positive: true, label: 'el tamaño en lotes' })]}
                 >
                   <Input inputMode="decimal" autoComplete="off" placeholder="0,10" />
@@ -174,6 +175,7 @@ export function PlanTestSection({
                 <Form.Item
                   name="entryPrice"
                   label="Precio de entrada"
+                  required
                   rules={[decimalRule({ required: true, positive: true, label: 'el precio de entrada' })]}
                 >
                   <Input inputMode="decimal" autoComplete="off" />
@@ -184,6 +186,7 @@ export function PlanTestSection({
                   name="stopLoss"
                   label="Stop loss"
                   dependencies={['entryPrice']}
+                  required
                   rules={[decimalRule({ required: true, positive: true, label: 'el stop loss' }), stopRule]}
                 >
                   <Input inputMode="decimal" autoComplete="off" />
@@ -204,6 +207,7 @@ export function PlanTestSection({
                     name="conversionRate"
                     label={`Tipo de cambio ${instrument.quote} → ${account.currency}`}
                     extra={`${instrument.symbol} cotiza en ${instrument.quote} y tu cuenta está en ${account.currency}: ni la divisa de la cuenta ni la base del par, así que su precio no basta para pasar el riesgo a ${account.currency}. Indica cuántos ${account.currency} vale 1 ${instrument.quote}.`}
+                    required
                     rules={[decimalRule({ required: true, positive: true, label: 'el tipo de cambio' })]}
                   >
                     <Input inputMode="decimal" autoComplete="off" />

@@ -76,7 +76,7 @@ export function PlanVerdict({
           <Typography.Text type="secondary" style={{ display: 'block' }}>
             {passes
               ? 'El plan cumple todas las comprobaciones.'
-              : `${failed === 1 ? '1 comprobación no se cumple' : `${failed} comprobaciones no se cumplen`} de ${result.checks.length}.`}
+              : `${failed} de las ${result.checks.length} comprobaciones no ${failed === 1 ? 'se cumple' : 'se cumplen'}.`}
           </Typography.Text>
         </div>
       </Flex>
