@@ -58,8 +58,7 @@ export function planTest({ input, account, todayNet, strategy, now }: PlanFacts)
     ['conversionRate', input.conversionRate],
   ];
   for (const [field, value] of prices) {
-    if (value !== undefined && value !== null && !new Decimal(value).gt(0))
-      throw bad(texts.price(field));
+    if (value !== undefined && value !== null && !new Decimal(value).gt(0)) throw bad(texts.price(field));
   }
   const volume = new Decimal(input.volume);
   if (!volume.gt(0)) throw bad(texts.positiveVolume);
