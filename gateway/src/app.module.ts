@@ -26,6 +26,7 @@ import {
   UserProxyController,
 } from './proxy/proxy.controller';
 import { ProxyService } from './proxy/proxy.service';
+import { SignedImageProxyController } from './proxy/signed-image.controller';
 import { Upstreams } from './proxy/upstreams';
 import { LoginBodyMiddleware } from './rate-limit/login-body.middleware';
 import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
@@ -62,6 +63,7 @@ export class AppModule implements NestModule {
         AuthProxyController,
         UserProxyController,
         AdminProxyController,
+        SignedImageProxyController,
         ApiProxyController,
       ],
       providers: [

@@ -29,12 +29,15 @@ export const StrategiesMessages = {
     foreignRuleId: (list: string, id: string): string =>
       `${list}: la regla ${id} no es de esta lista de la estrategia (para una regla nueva no envíes id).`,
     repeatedRuleId: (list: string, id: string): string => `${list}: la regla ${id} aparece dos veces.`,
+    maxRiskLabel: 'El riesgo máximo por operación',
+    maxDailyLossLabel: 'La pérdida máxima diaria',
     risk: 'El riesgo es un objeto con maxRiskPercent, maxDailyLossPercent, minRewardRisk y maxOpenTrades.',
-    riskPercent: (field: string): string =>
-      `${field} es un porcentaje mayor que 0 y como máximo 100, con hasta 2 decimales, por ejemplo "1" o "0.5" (o null, sin límite).`,
+    riskPercent: (label: string, field: string): string =>
+      `${label} (${field}) es un porcentaje mayor que 0 y como máximo 100, con hasta 2 decimales, por ejemplo "1" o "0.5" (o null, sin límite).`,
     rewardRisk:
-      'minRewardRisk es un número mayor que 0 y como máximo 100, con hasta 2 decimales, por ejemplo "2" para 2:1 (o null, sin límite).',
-    maxOpenTrades: 'maxOpenTrades es un número entero de 1 a 100 (o null, sin límite).',
+      'El beneficio/riesgo mínimo (minRewardRisk) es un número mayor que 0 y como máximo 100, con hasta 2 decimales, por ejemplo "2" para 2:1 (o null, sin límite).',
+    maxOpenTrades:
+      'El máximo de operaciones abiertas a la vez (maxOpenTrades) es un número entero de 1 a 100 (o null, sin límite).',
     tags: 'Las etiquetas son hasta 20 palabras de como máximo 40 caracteres.',
     templateId: 'La plantilla no existe: elige una de GET /api/strategies/templates.',
     statusFilter: 'El filtro de estado es "activa", "en-prueba" o "retirada".',

@@ -73,7 +73,9 @@ class KnownInstruments implements ValidatorConstraintInterface {
   }
 
   defaultMessage(args: ValidationArguments): string {
-    const unknown = (args.value as unknown[]).find((item) => typeof item !== 'string' || !isKnown(item));
+    const unknown = Array.isArray(args.value)
+      ? args.value.find((item: unknown) => typeof item !== 'string' || !isKnown(item))
+      : undefined;
     return typeof unknown === 'string' && unknown.length <= 40
       ? texts.unknownInstrument(unknown)
       : texts.instruments(MAX_INSTRUMENTS);
@@ -111,13 +113,13 @@ export class StrategyRiskDto implements Partial<StrategyRisk> {
   @Omittable()
   @Transform(decimalText)
   @ValidateIf(nullable)
-  @Validate(PositiveDecimal, { message: texts.riskPercent('maxRiskPercent') })
+  @Validate(PositiveDecimal, { message: texts.riskPercent(texts.maxRiskLabel, 'maxRiskPercent') })
   maxRiskPercent?: string | null;
 
   @Omittable()
   @Transform(decimalText)
   @ValidateIf(nullable)
-  @Validate(PositiveDecimal, { message: texts.riskPercent('maxDailyLossPercent') })
+  @Validate(PositiveDecimal, { message: texts.riskPercent(texts.maxDailyLossLabel, 'maxDailyLossPercent') })
   maxDailyLossPercent?: string | null;
 
   @Omittable()
@@ -141,7 +143,6 @@ function RuleList(name: string): PropertyDecorator {
     Omittable(),
     IsArray({ message }),
     ArrayMaxSize(MAX_RULES, { message }),
-    IsObject({ each: true, message }),
     ValidateNested({ each: true }),
     Type(() => StrategyRuleInputDto),
   );
