@@ -286,7 +286,7 @@ test('the demo trader’s strategy: its figures and each rule followed against b
   const strategyName = demo?.strategy.name ?? '';
   await signInAt(page, DEMO_ACCOUNTS.trader, '/estrategias');
   await expect(page.getByRole('heading', { level: 1, name: 'Estrategias' })).toBeVisible();
-  await card(page, strategyName).getByRole('link', { name: strategyName }).click();
+  await card(page, strategyName).getByRole('link', { name: strategyName, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: strategyName })).toBeVisible();
   await settle(page);
 

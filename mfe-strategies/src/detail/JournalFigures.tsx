@@ -53,12 +53,6 @@ export function JournalFigures({ strategyId, timeZone }: { strategyId: string; t
     // The journal learns of a new strategy through an event: until then it answers 404, which means "no trades".
     retry: (count, error) => !isNotFound(error) && count < 1,
   });
-  const trades = `/pipjournal?strategyId=${encodeURIComponent(strategyId)}`;
-  const link = (
-    <LinkButton to={trades} size="small">
-      Ver operaciones
-    </LinkButton>
-  );
 
   if (stats.isPending)
     return (
@@ -68,7 +62,7 @@ export function JournalFigures({ strategyId, timeZone }: { strategyId: string; t
     );
   if (stats.isError && !isNotFound(stats.error))
     return (
-      <FiguresCard id="resultados" title="Resultados en el diario" extra={link}>
+      <FiguresCard id="resultados" title="Resultados en el diario">
         <Result
           status="error"
           title="No se pudieron cargar las cifras del diario"
@@ -80,7 +74,7 @@ export function JournalFigures({ strategyId, timeZone }: { strategyId: string; t
   const data = stats.data;
   if (!data || data.summary.trades === 0)
     return (
-      <FiguresCard id="resultados" title="Resultados en el diario" extra={link}>
+      <FiguresCard id="resultados" title="Resultados en el diario">
         <Empty description="Aún no hay operaciones asignadas a esta estrategia. En el diario, asígnale tus operaciones y marca las reglas que seguiste: aquí verás sus cifras y las de cada regla.">
           <LinkButton to="/pipjournal" type="primary">
             Ir al diario
@@ -95,12 +89,9 @@ export function JournalFigures({ strategyId, timeZone }: { strategyId: string; t
         id="resultados"
         title="Resultados en el diario"
         extra={
-          <Flex gap={8} align="center" wrap>
-            <Typography.Text type="secondary" data-testid="operaciones-estrategia">
-              {tradesLabel(data.summary.trades)}
-            </Typography.Text>
-            {link}
-          </Flex>
+          <Typography.Text type="secondary" data-testid="operaciones-estrategia">
+            {tradesLabel(data.summary.trades)}
+          </Typography.Text>
         }
       >
         <Flex vertical gap={16}>
