@@ -33,7 +33,9 @@ export function RuleReview({
       style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
       data-testid="revision-reglas"
     >
-      <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 4 }}>¿Seguiste esta regla?</legend>
+      <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 4, border: 0 }}>
+        ¿Seguiste esta regla?
+      </legend>
       <Flex gap={8} align="center" wrap style={{ marginBottom: 8 }}>
         <Tag
           icon={reviewed ? <CheckCircleOutlined aria-hidden /> : <QuestionCircleOutlined aria-hidden />}
@@ -62,7 +64,7 @@ export function RuleReview({
       <Flex vertical gap={8}>
         {groups.map((group) => (
           <fieldset key={group.kind} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-            <legend style={{ fontSize: 13, marginBottom: 2 }}>
+            <legend style={{ fontSize: 13, marginBottom: 2, border: 0 }}>
               <Typography.Text type="secondary">{group.title}</Typography.Text>
             </legend>
             <Flex vertical gap={4}>

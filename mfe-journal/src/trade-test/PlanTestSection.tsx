@@ -79,6 +79,8 @@ export function PlanTestSection({
 
   return (
     <Card
+      // A long title wraps on a phone rather than being cut.
+      styles={{ title: { whiteSpace: 'normal' } }}
       title={
         <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
           Planifica una operación

@@ -8,6 +8,7 @@ import { resolveFilters, type StatsFilters } from '../edgepilot/edgepilot-filter
 import { ResultText } from '../edgepilot/ResultText';
 import { NoTrades } from '../edgepilot/StatsCard';
 import { StatsFiltersBar } from '../edgepilot/StatsFiltersBar';
+import { formatNumber } from '../format/numbers';
 import { hasNarrowingFilters } from '../trades/trade-filters';
 import { tradeTestApi, tradeTestKeys } from './trade-test-api';
 import {
@@ -65,7 +66,8 @@ export function WhatIfSection({
   if (!ready)
     body = (
       <Typography.Text type="secondary">
-        Escribe cuántos pips mide el stop (un número entero de {MIN_STOP_PIPS} a {MAX_STOP_PIPS}).
+        Escribe cuántos pips mide el stop (un número entero de {MIN_STOP_PIPS} a{' '}
+        {formatNumber(MAX_STOP_PIPS, 0)}).
       </Typography.Text>
     );
   else if (whatIf.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
@@ -138,6 +140,8 @@ export function WhatIfSection({
 
   return (
     <Card
+      // A long title wraps on a phone rather than being cut.
+      styles={{ title: { whiteSpace: 'normal' } }}
       title={
         <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
           ¿Y si hubieras seguido otra regla?
@@ -189,7 +193,7 @@ export function WhatIfSection({
               style={{ width: 120 }}
             />
             <Typography.Text id={pipsHint} type="secondary" style={{ fontSize: 13 }}>
-              De {MIN_STOP_PIPS} a {MAX_STOP_PIPS} pips.
+              De {MIN_STOP_PIPS} a {formatNumber(MAX_STOP_PIPS, 0)} pips.
             </Typography.Text>
           </Flex>
         ) : null}
