@@ -1,6 +1,6 @@
 import type { WhatIfRule } from '@pipcrafters/contracts';
-import type { Rewrite } from '../stats/stats.service';
 import { LONDON_KEYS, sessionSql } from '../stats/sessions';
+import type { Rewrite } from '../stats/stats.service';
 
 /** The stop of `fixed-stop` when the request names none (the issue's "stop fijo de 20 pips"). */
 export const DEFAULT_FIXED_STOP_PIPS = '20';
