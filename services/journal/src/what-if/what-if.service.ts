@@ -6,6 +6,7 @@ import type { WhatIfQuery } from './dto/what-if.dto';
 import { DEFAULT_FIXED_STOP_PIPS, whatIfRewrite } from './what-if-rules';
 
 const texts = JournalMessages.whatIf;
+const spanish = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
 /**
  * What-if on the journal's history: EdgePilot's summary and equity curve of the filtered trades as they were and as
@@ -42,7 +43,7 @@ export class WhatIfService {
           ? texts.afterTwoLosses(timeZone)
           : query.rule === 'london-only'
             ? texts.londonOnly
-            : texts.fixedStop(pips ?? DEFAULT_FIXED_STOP_PIPS, unknown);
+            : texts.fixedStop(spanish.format(Number(pips ?? DEFAULT_FIXED_STOP_PIPS)), unknown);
       return {
         rule: query.rule,
         explanation,
