@@ -119,6 +119,7 @@ test('from a template to the list, edited into version 2, duplicated, retired an
   await expect(page.getByRole('textbox', { name: 'Regla de entrada 1' })).not.toHaveValue('');
   await settle(page);
   await expectNoSeriousViolations(page, '/estrategias/new (formulario)');
+  await screenshots(page, testInfo, 'estrategia-formulario');
 
   // The server's own refusal under the spec's message: a name with an invisible character passes the form's checks.
   await page.getByLabel('Nombre').fill('Ruptura\u200bde prueba');
@@ -181,6 +182,25 @@ test('from a template to the list, edited into version 2, duplicated, retired an
   await settle(page);
   await expectNoSeriousViolations(page, '/estrategias/{id}');
   await screenshots(page, testInfo, 'estrategia-detalle');
+
+  // An example screenshot: uploaded with the bearer token, shown through its signed link, deleted after a confirmation.
+  const shots = page.getByRole('region', { name: 'Capturas de ejemplo' });
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'grafico.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAABAAAAAKCAIAAAAy3EnLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFUlEQVQYlWMQ2NlIEmIY1bBzSIYSACoVzkFDOkMMAAAAAElFTkSuQmCC',
+      'base64',
+    ),
+  });
+  await expect(toast(page, 'Captura guardada')).toBeVisible();
+  const shot = shots.getByRole('img', { name: `Captura de ejemplo 1 de ${name}` });
+  await expect(shot).toBeVisible();
+  await expect.poll(() => shot.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(16);
+  await shots.getByRole('button', { name: 'Eliminar la captura 1' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(toast(page, 'Captura eliminada')).toBeVisible();
+  await expect(shot).toHaveCount(0);
 
   const headers = await bearer(page);
   const saved = (await (await page.request.get(`/api/strategies/${id}`, { headers })).json()) as Strategy;

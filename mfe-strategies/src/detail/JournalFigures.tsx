@@ -95,6 +95,11 @@ export function JournalFigures({ strategyId, timeZone }: { strategyId: string; t
         }
       >
         <Flex vertical gap={16}>
+          {data.summary.currency === null ? (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              Estas operaciones están en cuentas de varias divisas: los importes se suman sin convertirlos.
+            </Typography.Text>
+          ) : null}
           <SummaryFigures summary={data.summary} />
           {data.summary.trades < SMALL_SAMPLE ? (
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>

@@ -1,5 +1,5 @@
 import type { RuleFigures, RuleSide } from '@pipcrafters/contracts';
-import { Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Grid, Table, Tag, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatNumber, formatPercent, formatR } from '../format/format';
 import { ruleReading } from './rule-reading';
@@ -72,11 +72,91 @@ const COLUMNS: ColumnsType<RuleFigures> = [
   },
 ];
 
+/** One rule on a narrow screen: its text, a two-row table (followed, broken) and what the difference means. */
+function RuleFiguresBlock({ row, index }: { row: RuleFigures; index: number }) {
+  const { token } = theme.useToken();
+  const cell = {
+    padding: '4px 6px',
+    borderBottom: `1px solid ${token.colorBorderSecondary}`,
+    textAlign: 'right',
+  } as const;
+  const head = { ...cell, fontWeight: 600, fontSize: 12 } as const;
+  const id = `regla-cifras-${index}`;
+  return (
+    <article
+      aria-labelledby={id}
+      style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 12 }}
+    >
+      <Flex vertical gap={6}>
+        <Typography.Text strong id={id} style={{ overflowWrap: 'anywhere' }}>
+          <Tag style={{ marginInlineEnd: 6 }}>{KIND_LABELS[row.rule.kind]}</Tag>
+          {row.rule.text}
+        </Typography.Text>
+        <table aria-labelledby={id} style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
+          <thead>
+            <tr>
+              <th scope="col" style={{ ...head, textAlign: 'left' }}>
+                Cuando
+              </th>
+              <th scope="col" style={head}>
+                Operaciones
+              </th>
+              <th scope="col" style={head}>
+                Acierto
+              </th>
+              <th scope="col" style={head}>
+                Esperanza
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(
+              [
+                ['followed', 'La seguiste'],
+                ['broken', 'La rompiste'],
+              ] as const
+            ).map(([side, label]) => (
+              <tr key={side}>
+                <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
+                  {label}
+                </th>
+                <td style={cell}>
+                  {formatNumber(row[side].trades, 0)}
+                  {row[side].trades > 0 && row[side].smallSample ? (
+                    <span style={{ display: 'block' }}>
+                      <SmallSampleTag />
+                    </span>
+                  ) : null}
+                </td>
+                <td style={cell}>{formatPercent(row[side].winRate)}</td>
+                <td style={cell}>{formatR(row[side].expectancyR)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {ruleReading(row)}
+        </Typography.Text>
+      </Flex>
+    </article>
+  );
+}
+
 /**
  * For each entry and exit rule, the strategy's trades that followed it against those that broke it: trades (with
- * the small-sample mark), win rate and expectancy in R, and what the difference means in plain words.
+ * the small-sample mark), win rate and expectancy in R, and what the difference means in plain words. One table on
+ * a wide screen; on a narrow one, each rule with a small table of its own, so nothing scrolls sideways.
  */
 export function RuleFiguresTable({ rules }: { rules: RuleFigures[] }) {
+  const screens = Grid.useBreakpoint();
+  if (screens.lg === false)
+    return (
+      <Flex vertical gap={12} data-testid="reglas-cifras-compactas">
+        {rules.map((row, index) => (
+          <RuleFiguresBlock key={row.rule.id} row={row} index={index} />
+        ))}
+      </Flex>
+    );
   return (
     <Table<RuleFigures>
       rowKey={(row) => row.rule.id}

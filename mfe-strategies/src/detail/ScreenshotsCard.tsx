@@ -45,69 +45,71 @@ export function ScreenshotsCard({ strategy }: { strategy: Strategy }) {
   const full = shots.length >= MAX_SCREENSHOTS;
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} id="capturas" style={{ fontSize: 16, margin: 0 }}>
-          <PictureOutlined aria-hidden /> Capturas de ejemplo
-        </Typography.Title>
-      }
-      extra={
-        <Upload
-          accept={ACCEPT}
-          showUploadList={false}
-          disabled={upload.isPending || full}
-          beforeUpload={(file) => {
-            upload.mutate(file);
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined aria-hidden />} loading={upload.isPending} disabled={full}>
-            Añadir captura
-          </Button>
-        </Upload>
-      }
-    >
-      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
-        Gráficos de ejemplo de entradas y salidas. PNG, JPEG o WebP de hasta 10 MB, {MAX_SCREENSHOTS} como
-        mucho; guardamos una copia sin metadatos.
-      </Typography.Paragraph>
-      {shots.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="Sin capturas: añade un ejemplo de una entrada de libro."
-        />
-      ) : (
-        <Image.PreviewGroup>
-          <Flex wrap gap={8} role="list" aria-label="Capturas">
-            {shots.map((shot, index) => (
-              <Flex key={shot.id} vertical gap={4} align="center" role="listitem">
-                <Image
-                  src={shot.url}
-                  width={140}
-                  height={Math.round((140 * shot.height) / Math.max(1, shot.width))}
-                  style={{ objectFit: 'cover', borderRadius: 6 }}
-                  alt={`Captura de ejemplo ${index + 1} de ${strategy.name}`}
-                />
-                <Popconfirm
-                  title="¿Eliminar esta captura?"
-                  okText="Eliminar"
-                  cancelText="Cancelar"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove.mutate(shot.id)}
-                >
-                  <Button
-                    size="small"
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    aria-label={`Eliminar la captura ${index + 1}`}
+    <section aria-labelledby="capturas">
+      <Card
+        title={
+          <Typography.Title level={2} id="capturas" style={{ fontSize: 16, margin: 0 }}>
+            <PictureOutlined aria-hidden /> Capturas de ejemplo
+          </Typography.Title>
+        }
+        extra={
+          <Upload
+            accept={ACCEPT}
+            showUploadList={false}
+            disabled={upload.isPending || full}
+            beforeUpload={(file) => {
+              upload.mutate(file);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined aria-hidden />} loading={upload.isPending} disabled={full}>
+              Añadir captura
+            </Button>
+          </Upload>
+        }
+      >
+        <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+          Gráficos de ejemplo de entradas y salidas. PNG, JPEG o WebP de hasta 10 MB, {MAX_SCREENSHOTS} como
+          mucho; guardamos una copia sin metadatos.
+        </Typography.Paragraph>
+        {shots.length === 0 ? (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description="Sin capturas: añade un ejemplo de una entrada de libro."
+          />
+        ) : (
+          <Image.PreviewGroup>
+            <Flex wrap gap={8} role="list" aria-label="Capturas">
+              {shots.map((shot, index) => (
+                <Flex key={shot.id} vertical gap={4} align="center" role="listitem">
+                  <Image
+                    src={shot.url}
+                    width={140}
+                    height={Math.round((140 * shot.height) / Math.max(1, shot.width))}
+                    style={{ objectFit: 'cover', borderRadius: 6 }}
+                    alt={`Captura de ejemplo ${index + 1} de ${strategy.name}`}
                   />
-                </Popconfirm>
-              </Flex>
-            ))}
-          </Flex>
-        </Image.PreviewGroup>
-      )}
-    </Card>
+                  <Popconfirm
+                    title="¿Eliminar esta captura?"
+                    okText="Eliminar"
+                    cancelText="Cancelar"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove.mutate(shot.id)}
+                  >
+                    <Button
+                      size="small"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined aria-hidden />}
+                      aria-label={`Eliminar la captura ${index + 1}`}
+                    />
+                  </Popconfirm>
+                </Flex>
+              ))}
+            </Flex>
+          </Image.PreviewGroup>
+        )}
+      </Card>
+    </section>
   );
 }
