@@ -28,7 +28,7 @@ const COMPONENTS: Components = {
  */
 export function MarkdownView({ text }: { text: string }) {
   return (
-    <Typography style={{ overflowWrap: 'anywhere' }} data-testid="descripcion-markdown">
+    <Typography component="div" style={{ overflowWrap: 'anywhere' }} data-testid="descripcion-markdown">
       <Markdown components={COMPONENTS}>{text}</Markdown>
     </Typography>
   );

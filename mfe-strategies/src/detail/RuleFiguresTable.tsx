@@ -3,7 +3,7 @@ import { Flex, Grid, Table, Tag, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatNumber, formatPercent, formatR } from '../format/format';
 import { ruleReading } from './rule-reading';
-import { SmallSampleTag } from './SmallSampleTag';
+import { SmallSampleMark, SmallSampleTag } from './SmallSampleTag';
 
 const KIND_LABELS = { entry: 'Entrada', exit: 'Salida' } as const;
 
@@ -96,7 +96,7 @@ function RuleFiguresBlock({ row, index }: { row: RuleFigures; index: number }) {
           <thead>
             <tr>
               <th scope="col" style={{ ...head, textAlign: 'left' }}>
-                Cuando
+                Regla
               </th>
               <th scope="col" style={head}>
                 Operaciones
@@ -112,8 +112,8 @@ function RuleFiguresBlock({ row, index }: { row: RuleFigures; index: number }) {
           <tbody>
             {(
               [
-                ['followed', 'La seguiste'],
-                ['broken', 'La rompiste'],
+                ['followed', 'Seguida'],
+                ['broken', 'Rota'],
               ] as const
             ).map(([side, label]) => (
               <tr key={side}>
@@ -122,11 +122,7 @@ function RuleFiguresBlock({ row, index }: { row: RuleFigures; index: number }) {
                 </th>
                 <td style={cell}>
                   {formatNumber(row[side].trades, 0)}
-                  {row[side].trades > 0 && row[side].smallSample ? (
-                    <span style={{ display: 'block' }}>
-                      <SmallSampleTag />
-                    </span>
-                  ) : null}
+                  {row[side].trades > 0 && row[side].smallSample ? <SmallSampleMark /> : null}
                 </td>
                 <td style={cell}>{formatPercent(row[side].winRate)}</td>
                 <td style={cell}>{formatR(row[side].expectancyR)}</td>

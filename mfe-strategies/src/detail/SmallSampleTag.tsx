@@ -13,3 +13,17 @@ export function SmallSampleTag() {
     </Tooltip>
   );
 }
+
+/** The same mark where a tag does not fit (a narrow table): an icon named "muestra pequeña" with its explanation. */
+export function SmallSampleMark() {
+  return (
+    <Tooltip title={`Muestra pequeña: menos de ${SMALL_SAMPLE} operaciones, la cifra puede deberse al azar.`}>
+      <ExclamationCircleOutlined
+        role="img"
+        aria-label="muestra pequeña"
+        tabIndex={0}
+        style={{ marginInlineStart: 4 }}
+      />
+    </Tooltip>
+  );
+}

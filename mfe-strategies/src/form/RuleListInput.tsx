@@ -67,7 +67,7 @@ export function RuleListInput({
                   value={rule.text}
                   autoFocus={rule.key === added}
                   placeholder={placeholder}
-                  autoSize={{ minRows: 1, maxRows: 4 }}
+                  autoSize={{ minRows: 1, maxRows: 8 }}
                   maxLength={STRATEGY_LIMITS.ruleText}
                   onChange={(event) =>
                     change(
