@@ -4,7 +4,13 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FileStorageEnv, fileStorageFor, LocalDiskStorage, S3Storage } from './file-storage';
+import {
+  type FileStorage,
+  FileStorageEnv,
+  fileStorageFor,
+  LocalDiskStorage,
+  S3Storage,
+} from './file-storage';
 
 const root = mkdtempSync(join(tmpdir(), 'pipcrafters-files-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -14,7 +20,7 @@ const FILE = '7d3b1e6c-4a90-4c1e-9f2a-0b7c6f3e5a8d';
 
 describe('file storage', () => {
   it('keeps, reads and forgets a file on local disk', async () => {
-    const storage = new LocalDiskStorage(root);
+    const storage: FileStorage = new LocalDiskStorage(root);
     const key = `${OWNER}/${FILE}.webp`;
     await storage.put(key, Buffer.from('imagen'), 'image/webp');
     expect((await storage.get(key))?.toString()).toBe('imagen');
@@ -24,7 +30,7 @@ describe('file storage', () => {
   });
 
   it('refuses a key it did not make (a path that could leave its folder)', async () => {
-    const storage = new LocalDiskStorage(root);
+    const storage: FileStorage = new LocalDiskStorage(root);
     for (const key of ['../secreto.webp', `${OWNER}/../../x.webp`, `${OWNER}/${FILE}.svg`, 'a/b.webp']) {
       await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(/no válida/);
     }

@@ -28,6 +28,19 @@ describe('the strategies API under hostile input, with a bearer token', () => {
   it('never answers a 5xx or a 4xx without a Spanish message, and touches nobody else’s strategies', async () => {
     const admin = await login(stack, INTEGRATION_ADMIN.email, INTEGRATION_ADMIN.password);
     const document = await expectOk<OpenAPIObject>(admin.client.json('GET', '/api/docs'));
+    // The document describes the bodies from the DTOs, nested rules and risk included.
+    expect(document.paths['/api/strategies']?.post?.requestBody).toEqual({
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/CreateStrategyDto' } } },
+    });
+    expect(document.components?.schemas?.CreateStrategyDto).toMatchObject({
+      required: ['name'],
+      properties: {
+        entryRules: { type: 'array', items: { $ref: '#/components/schemas/StrategyRuleInputDto' } },
+        risk: { $ref: '#/components/schemas/StrategyRiskDto' },
+      },
+    });
+    expect(document.components?.schemas?.StrategyRiskDto).toBeDefined();
     const [caller, victim] = await Promise.all([
       newOwner(stack, 'estrategias.fuzz'),
       newOwner(stack, 'estrategias.victima'),
