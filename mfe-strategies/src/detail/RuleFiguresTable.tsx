@@ -92,7 +92,7 @@ function RuleFiguresBlock({ row, index }: { row: RuleFigures; index: number }) {
           <Tag style={{ marginInlineEnd: 6 }}>{KIND_LABELS[row.rule.kind]}</Tag>
           {row.rule.text}
         </Typography.Text>
-        <table aria-labelledby={id} style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
+        <table aria-labelledby={id} style={{ width: '100%', borderCollapse: 'collapse', fontSize: 12 }}>
           <thead>
             <tr>
               <th scope="col" style={{ ...head, textAlign: 'left' }}>
