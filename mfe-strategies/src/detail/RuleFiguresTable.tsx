@@ -76,7 +76,7 @@ const COLUMNS: ColumnsType<RuleFigures> = [
 function RuleFiguresBlock({ row, index }: { row: RuleFigures; index: number }) {
   const { token } = theme.useToken();
   const cell = {
-    padding: '4px 6px',
+    padding: '4px 2px',
     borderBottom: `1px solid ${token.colorBorderSecondary}`,
     textAlign: 'right',
   } as const;
