@@ -240,6 +240,37 @@ test('a strategy on two trades with their rules ticked, a plan that breaks its r
     '(No seguida)',
   );
   await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // "Asignar estrategia" on one of the other trades: three on the strategy now.
+  await list.getByRole('button', { name: 'Limpiar filtros' }).click();
+  await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(6);
+  await list
+    .locator('tbody tr.ant-table-row')
+    .filter({ hasNotText: STRATEGY.name })
+    .first()
+    .getByRole('checkbox')
+    .check();
+  await list.getByRole('button', { name: /Asignar estrategia/ }).click();
+  const popover = page.locator('.ant-popover:visible');
+  await choose(popover, page, 'Estrategia para las seleccionadas', STRATEGY.name);
+  await popover.getByRole('button', { name: 'Asignar', exact: true }).click();
+  await expect(
+    page.locator('.ant-notification-notice').filter({ hasText: 'Estrategia asignada a 1 operación' }),
+  ).toBeVisible();
+  await expect(list.getByRole('row').filter({ hasText: STRATEGY.name })).toHaveCount(3);
+
+  // EdgePilot: the strategy as a breakdown and as a filter.
+  await page.goto('/edgepilot');
+  await expect(page.getByRole('heading', { level: 1, name: 'EdgePilot' })).toBeVisible();
+  await settle(page);
+  await choose(page, page, 'Agrupar por', 'Estrategia');
+  await settle(page);
+  await expect(
+    card(page, 'Desglose').locator('tbody tr.ant-table-row').filter({ hasText: STRATEGY.name }),
+  ).toHaveCount(1);
+  await choose(page, page, 'Estrategia', STRATEGY.name);
+  await expect(page.getByTestId('operaciones-filtradas')).toHaveText('3 operaciones');
 
   // The trades test: a plan that risks 5 % where the strategy allows 1 %.
   await page.goto('/tests/trades');
