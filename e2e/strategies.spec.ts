@@ -438,3 +438,54 @@ test('per-rule figures of a fresh trader’s trades, as computed by hand; the li
   await settle(page);
   await expectNoSeriousViolations(page, '/estrategias/{id}/edit (claro)', { include: 'main' });
 });
+
+test('the spec’s messages: no token to be had, an expired session, a blank form’s own checks', async ({
+  page,
+  baseURL,
+}) => {
+  const user = await createActiveUser(baseURL ?? '', 'mensajes', 'Marta');
+  await signInAt(page, user, '/dashboard');
+
+  // The refresh that hands out the access token fails: there is no token to send.
+  await page.route('**/api/auth/refresh', (route) =>
+    route.fulfill({
+      status: 401,
+      json: { statusCode: 401, code: 'REFRESH_INVALID', message: 'x', error: 'x' },
+    }),
+  );
+  await page.goto('/estrategias');
+  await expect(page.getByText('Error al cargar estrategias', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('detalle-error')).toHaveText('No se encontró token de autenticación');
+  await page.unroute('**/api/auth/refresh');
+
+  // The API refuses the token even after a fresh one: the session has expired.
+  await page.route('**/api/strategies', (route) =>
+    route.fulfill({
+      status: 401,
+      json: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x', error: 'x' },
+    }),
+  );
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByTestId('detalle-error')).toHaveText(
+    'Sesión expirada. Por favor, inicia sesión nuevamente',
+  );
+  await page.unroute('**/api/strategies');
+
+  // Blank: the form says what is missing before anything is sent.
+  await page.goto('/estrategias/new?plantilla=blanco');
+  await expect(
+    page.getByText('Desde cero: solo el nombre y una regla de entrada son obligatorios.'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Regla de entrada 1' })).toHaveValue('');
+  await page.getByRole('button', { name: 'Crear estrategia' }).click();
+  await expect(page.getByText('Escribe el nombre de la estrategia.')).toBeVisible();
+  await expect(page.getByText('Escribe al menos una regla de entrada.')).toBeVisible();
+  await page.getByLabel('Nombre').fill('Mi primera estrategia');
+  await page.getByRole('textbox', { name: 'Regla de entrada 1' }).fill('Cierre por encima de la media de 50');
+  await page.getByRole('button', { name: 'Crear estrategia' }).click();
+  await expect(toast(page, 'Estrategia creada')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi primera estrategia' })).toBeVisible();
+  await expect(page.getByTestId('reglas-entrada').getByRole('listitem')).toHaveText([
+    'Cierre por encima de la media de 50',
+  ]);
+});
