@@ -11,7 +11,7 @@ import { formatFixed, formatNumber, formatSigned } from '../format/numbers';
 import { formatDateTime } from '../format/time';
 import { useJournalStrategies } from '../hooks/useJournalStrategies';
 import { TradeStrategyReview } from '../strategies/TradeStrategyReview';
-import { tradeToFormValues } from '../trades/trade-form';
+import { editChanges, tradeToFormValues } from '../trades/trade-form';
 import { LoadError } from './LoadError';
 import { formatAmount, resultColor } from './money';
 import { TradeForm } from './TradeForm';
@@ -195,7 +195,7 @@ export function TradeDetailDrawer({
         assignedStrategy={data.strategyId ? { id: data.strategyId, name: data.strategyName } : null}
         submitting={update.isPending}
         error={update.error}
-        onSubmit={(input) => update.mutate(input)}
+        onSubmit={(input) => update.mutate(editChanges(input, data))}
         onCancel={() => setEditing(false)}
       />
     );

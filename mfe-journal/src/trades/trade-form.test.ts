@@ -1,6 +1,12 @@
 import type { Trade } from '@pipcrafters/contracts';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TRADE_FORM, type TradeFormValues, toTradeInput, tradeToFormValues } from './trade-form';
+import {
+  EMPTY_TRADE_FORM,
+  editChanges,
+  type TradeFormValues,
+  toTradeInput,
+  tradeToFormValues,
+} from './trade-form';
 
 const values: TradeFormValues = {
   ...EMPTY_TRADE_FORM,
@@ -110,6 +116,44 @@ describe('the form as a TradeInput', () => {
       takeProfit: '1.3',
       strategyId: 's1',
       followedRules: ['r2'],
+    });
+  });
+});
+
+const NO_STRATEGY = { strategyId: null, followedRules: null };
+
+describe('an edit’s changes', () => {
+  const input = toTradeInput({ ...values, strategyId: 's1', followedRules: ['r1', 'r2'] }, 'UTC', {
+    needsConversionRate: false,
+  });
+
+  it('leaves the strategy and its review out when neither changed', () => {
+    const changes = editChanges(input, { strategyId: 's1', followedRules: ['r2', 'r1'] });
+    expect(changes).not.toHaveProperty('strategyId');
+    expect(changes).not.toHaveProperty('followedRules');
+    expect(changes).toMatchObject({ symbol: 'EURUSD', notes: '**Bien** ejecutada' });
+    expect(editChanges({ ...input, strategyId: null, followedRules: null }, NO_STRATEGY)).not.toHaveProperty(
+      'strategyId',
+    );
+  });
+
+  it('sends the review alone when only it changed, and both when the strategy did', () => {
+    expect(editChanges(input, { strategyId: 's1', followedRules: null })).toMatchObject({
+      followedRules: ['r1', 'r2'],
+    });
+    expect(editChanges(input, { strategyId: 's1', followedRules: ['r1'] })).not.toHaveProperty('strategyId');
+    expect(editChanges(input, { strategyId: 's2', followedRules: null })).toMatchObject({
+      strategyId: 's1',
+      followedRules: ['r1', 'r2'],
+    });
+    expect(
+      editChanges(
+        { ...input, strategyId: null, followedRules: null },
+        { strategyId: 's1', followedRules: [] },
+      ),
+    ).toMatchObject({
+      strategyId: null,
+      followedRules: null,
     });
   });
 });

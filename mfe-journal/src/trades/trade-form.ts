@@ -143,3 +143,21 @@ export function tradeToFormValues(trade: Trade, timeZone: string): TradeFormValu
     followedRules: trade.followedRules,
   };
 }
+
+const sameRules = (a: readonly string[] | null | undefined, b: readonly string[] | null) =>
+  (a ?? null) === null || b === null
+    ? (a ?? null) === b
+    : a?.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * An edit's PATCH without the strategy and its review when neither changed, so saving other fields never re-checks a
+ * review made against an older version of the strategy.
+ */
+export function editChanges(
+  input: TradeInput,
+  trade: Pick<Trade, 'strategyId' | 'followedRules'>,
+): Partial<TradeInput> {
+  if ((input.strategyId ?? null) !== trade.strategyId) return input;
+  const { strategyId: _strategyId, followedRules, ...rest } = input;
+  return sameRules(followedRules, trade.followedRules) ? rest : { ...rest, followedRules };
+}
