@@ -32,6 +32,7 @@ async function expectUnauthenticated(response: Response): Promise<void> {
     statusCode: 401,
     message: 'No autorizado. Por favor inicia sesión.',
     code: 'UNAUTHENTICATED',
+    error: 'No autorizado. Por favor inicia sesión.',
   });
 }
 
@@ -122,6 +123,7 @@ describe('roles and account status', () => {
       statusCode: 403,
       message: 'Tu cuenta está pendiente de aprobación.',
       code: 'ACCOUNT_PENDING',
+      error: 'Tu cuenta está pendiente de aprobación.',
     });
     const me = await pending.client.get('/api/auth/me');
     expect(me.status).toBe(200);

@@ -79,6 +79,7 @@ describe('rate limits', () => {
       statusCode: 429,
       message: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
       code: 'RATE_LIMITED',
+      error: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     });
     // The same e-mail written differently is the same account; another e-mail is not limited.
     const variant = await api('/api/auth/login', {
@@ -105,6 +106,7 @@ describe('routing and errors', () => {
         statusCode: 404,
         message: 'Recurso no encontrado.',
         code: 'NOT_FOUND',
+        error: 'Recurso no encontrado.',
       });
     }
   });
