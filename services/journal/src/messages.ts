@@ -5,11 +5,6 @@ import type { StatementErrorCode } from './imports/parsers/statement';
  * elsewhere in src). Texts several parts share (401, 404, 429 ...) are contracts' `Messages`.
  */
 export const JournalMessages = {
-  /** Start-up configuration problems (the operator reads them). */
-  config: {
-    s3: (name: string): string => `${name} es obligatoria cuando S3_ENDPOINT está definida.`,
-  },
-
   accounts: {
     notFound: 'Cuenta de trading no encontrada.',
     name: 'El nombre de la cuenta tiene entre 1 y 80 caracteres.',

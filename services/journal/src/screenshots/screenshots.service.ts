@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode } from '@pipcrafters/contracts';
-import { ApiException, FILE_STORAGE, type FileStorage } from '@pipcrafters/service-kit';
+import { ApiException, cleanImage, FILE_STORAGE, type FileStorage } from '@pipcrafters/service-kit';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { JournalMessages } from '../messages';
 import { TradeEntity } from '../trades/trade.entity';
 import { ScreenshotEntity } from './screenshot.entity';
-import { cleanScreenshot } from './screenshot-image';
 
 const texts = JournalMessages.screenshots;
 export const MAX_SCREENSHOTS_PER_TRADE = 10;
@@ -66,7 +65,7 @@ export class ScreenshotsService {
 
   async add(userId: string, tradeId: string, upload: Buffer): Promise<Screenshot> {
     const trade = await this.ownTrade(userId, tradeId);
-    const cleaned = await cleanScreenshot(upload);
+    const cleaned = await cleanImage(upload);
     if (!cleaned.ok) {
       throw new ApiException(
         cleaned.problem === 'too-many-pixels' ? 413 : 415,
