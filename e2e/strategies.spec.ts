@@ -427,6 +427,47 @@ test('per-rule figures of a fresh trader’s trades, as computed by hand; the li
   await expect(figure('Stop bajo el soporte', 'followed-trades')).toHaveText('2');
   await expect(figure('Stop bajo el soporte', 'broken-trades')).toHaveText('2');
 
+  // An edit makes version 2; a trade assigned afterwards counts under it, and the versions are compared.
+  const edited = await page.request.patch(`/api/strategies/${strategy.id}`, {
+    headers,
+    data: { risk: { maxRiskPercent: '0.5' } },
+  });
+  expect(edited.status()).toBe(200);
+  expect(((await edited.json()) as Strategy).version).toBe(2);
+  const fifth = {
+    accountId,
+    symbol: 'EURUSD',
+    side: 'buy',
+    closeTime: new Date(Date.now() - 60_000).toISOString(),
+    entryPrice: '1.1000',
+    exitPrice: '1.1020',
+    stopLoss: '1.0990',
+    volume: '1',
+    strategyId: strategy.id,
+    followedRules: [touched],
+  };
+  await expect
+    .poll(
+      async () => {
+        const copies = await page.request.get('/api/journal/strategies');
+        const copy = ((await copies.json()) as { id: string; version: number }[]).find(
+          (item) => item.id === strategy.id,
+        );
+        return copy?.version;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(2);
+  expect((await page.request.post('/api/journal/trades', { ...write, data: fifth })).status()).toBe(201);
+  await page.reload();
+  await settle(page);
+  const versions = page.getByRole('table', { name: 'Resultados por versión' });
+  const version = (label: string) => versions.locator('tbody tr.ant-table-row').filter({ hasText: label });
+  await expect(version('Versión 1')).toContainText('4');
+  await expect(version('Versión 1')).toContainText('+0,25 R');
+  await expect(version('Versión 2')).toContainText('1');
+  await expect(version('Versión 2')).toContainText('+2,00 R');
+
   await expectNoSeriousViolations(page, '/estrategias/{id} (claro)', { include: 'main' });
   await screenshots(page, testInfo, 'estrategia-claro');
   await page.goto('/estrategias');

@@ -8,6 +8,7 @@ import { strategiesApi, strategyKeys } from '../api/strategies-api';
 import { tradesLabel } from '../format/format';
 import { RuleFiguresTable } from './RuleFiguresTable';
 import { SummaryFigures } from './SummaryFigures';
+import { VersionFiguresTable } from './VersionFiguresTable';
 
 const EquityChart = lazy(() => import('./EquityChart').then((module) => ({ default: module.EquityChart })));
 
@@ -125,6 +126,11 @@ export function JournalFigures({ strategyId, timeZone }: { strategyId: string; t
           <Empty description="Esta estrategia no tiene reglas de entrada ni de salida que medir." />
         )}
       </FiguresCard>
+      {data.versions.length > 1 ? (
+        <FiguresCard id="resultados-por-version" title="Resultados por versión">
+          <VersionFiguresTable versions={data.versions} currency={data.summary.currency} />
+        </FiguresCard>
+      ) : null}
     </Flex>
   );
 }

@@ -18,7 +18,8 @@ export type StatsGroupBy =
   | 'rBucket'
   | 'plan'
   | 'mood'
-  | 'strategy';
+  | 'strategy'
+  | 'strategyVersion';
 
 export interface StatsSummary {
   trades: number;

@@ -1,4 +1,4 @@
-import type { EquityPoint, StatsSummary } from './journal-stats';
+import type { EquityPoint, StatsGroup, StatsSummary } from './journal-stats';
 
 /**
  * The strategies service's API (`/api/strategies*`, bearer token only) and the journal's side of it (a trade's
@@ -170,6 +170,8 @@ export interface StrategyStats {
   summary: StatsSummary;
   equity: EquityPoint[];
   rules: RuleFigures[];
+  /** The same figures by the version the trades were assigned under, oldest first: did an edit help? */
+  versions: StatsGroup[];
 }
 
 /** POST /api/journal/plan-tests: a trade planned, before it is placed. */

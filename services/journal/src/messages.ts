@@ -290,6 +290,7 @@ export const JournalMessages = {
 
   /** EdgePilot's labels, tests and insights. */
   stats: {
+    version: (version: string): string => `Versión ${version}`,
     weekdays: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
     sides: { buy: 'Compras', sell: 'Ventas' } as Record<string, string>,
     sessions: {

@@ -28,7 +28,7 @@ const EQUITY_POINTS = 1000;
 type Row = Record<string, string | number | null>;
 
 /** Columns of the trades only some figures read. */
-export type ExtraColumn = 'tags' | 'followed_rules' | 'profit' | 'pips';
+export type ExtraColumn = 'tags' | 'followed_rules' | 'profit' | 'pips' | 'strategy_version';
 
 /**
  * Filtered trades (SQL and parameters, with the base columns and `extra`) turned into other rows with the same
@@ -324,6 +324,8 @@ export class StatsService {
         return { from: `f ${reflection}`, key: `COALESCE(r.mood_before::text, 'none')` };
       case 'strategy':
         return { from: 'f', key: `COALESCE(f.strategy_id::text, 'none')` };
+      case 'strategyVersion':
+        return { from: 'f', key: `COALESCE(f.strategy_version::text, 'none')` };
     }
   }
 
@@ -352,6 +354,8 @@ export class StatsService {
     switch (groupBy) {
       case 'strategy':
         return key === 'none' ? JournalMessages.strategies.none : (names?.get(key) ?? key);
+      case 'strategyVersion':
+        return key === 'none' ? JournalMessages.strategies.none : texts.version(key);
       case 'side':
         return texts.sides[key] ?? key;
       case 'session':
@@ -381,13 +385,15 @@ export class StatsService {
     );
   }
 
-  private async groupsIn(
+  async groupsIn(
     manager: EntityManager,
     userId: string,
     query: TradeFiltersQuery,
     groupBy: StatsGroupBy,
   ): Promise<StatsGroup[]> {
-    const [sql, params] = this.base(userId, query, groupBy === 'tag' ? ['tags'] : []);
+    const extra: ExtraColumn[] =
+      groupBy === 'tag' ? ['tags'] : groupBy === 'strategyVersion' ? ['strategy_version'] : [];
+    const [sql, params] = this.base(userId, query, extra);
     const zone = query.timeZone && isIanaTimeZone(query.timeZone) ? query.timeZone : 'UTC';
     const zoneParam = `$${params.length + 1}`;
     const { from, key } = this.groupKey(groupBy, zoneParam);
@@ -396,7 +402,7 @@ export class StatsService {
       `WITH f AS (${sql}) SELECT ${key} AS key, ${AGGREGATES} FROM ${from} GROUP BY 1`,
       usesZone ? [...params, zone] : params,
     );
-    const ordered = ['weekday', 'hour', 'holding', 'rBucket'].includes(groupBy);
+    const ordered = ['weekday', 'hour', 'holding', 'rBucket', 'strategyVersion'].includes(groupBy);
     const names = groupBy === 'strategy' ? await this.strategyNames(manager, userId, rows) : undefined;
     return rows
       .map((row) => this.toGroup(groupBy, String(row.key), row, names))
@@ -404,6 +410,8 @@ export class StatsService {
         ordered
           ? groupBy === 'weekday' || groupBy === 'hour'
             ? Number(a.key) - Number(b.key)
+            : groupBy === 'strategyVersion'
+              ? (Number(a.key) || Number.MAX_SAFE_INTEGER) - (Number(b.key) || Number.MAX_SAFE_INTEGER)
             : a.key.localeCompare(b.key)
           : b.trades - a.trades || a.key.localeCompare(b.key),
       );

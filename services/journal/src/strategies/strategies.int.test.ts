@@ -381,6 +381,13 @@ describe('a strategy’s figures from the journal', () => {
     expect(
       (await get<StrategyStats>(user, `/api/journal/strategies/${strategy.id}/stats`)).strategy.name,
     ).toBe('Ruptura renombrada');
+    // Results by version: the five trades were assigned under version 1; one more under version 2.
+    await trade(3, 20, assigned(['e1']));
+    const byVersion = await get<StrategyStats>(user, `/api/journal/strategies/${strategy.id}/stats`);
+    expect(byVersion.versions.map((group) => [group.label, group.trades, group.net])).toEqual([
+      ['Versión 1', 5, '400'],
+      ['Versión 2', 1, '200'],
+    ]);
 
     const other = await trader('estr.reglas.otro');
     for (const path of [

@@ -42,7 +42,8 @@ export class StrategiesService {
       const strategy = toJournalStrategy(row);
       const { summary, equity } = await this.stats.summaryIn(manager, userId, filters, true);
       const rules = await this.stats.rulesIn(manager, userId, filters, strategy.rules);
-      return { strategy, summary, equity, rules };
+      const versions = await this.stats.groupsIn(manager, userId, filters, 'strategyVersion');
+      return { strategy, summary, equity, rules, versions };
     });
   }
 }

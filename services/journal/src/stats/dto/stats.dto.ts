@@ -16,6 +16,7 @@ export const GROUP_BY: readonly StatsGroupBy[] = [
   'plan',
   'mood',
   'strategy',
+  'strategyVersion',
 ];
 
 export class StatsQuery extends TradeFiltersQuery {
