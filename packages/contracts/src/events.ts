@@ -61,6 +61,38 @@ export interface DomainEvents {
   'strategies.strategy.saved': { userId: string; strategy: Omit<JournalStrategy, 'deleted'> };
   /** A strategy was deleted: its trades keep it by name. */
   'strategies.strategy.deleted': { userId: string; strategyId: string; name: string };
+  /**
+   * The name others see (community authors, mentions) is set or changed: sent when an account becomes ACTIVE and
+   * whenever the user edits their first or last name.
+   */
+  'identity.user.named': { userId: string; firstName: string; lastName: string };
+  /** A user published a post (`first`: their first one ever). */
+  'community.post.created': { userId: string; postId: string; title: string; first: boolean };
+  /**
+   * A comment was added: the post's author, the author of the comment answered and everyone mentioned
+   * (`@handle`) are told (never the commenter themself); `first`: the commenter's first comment ever.
+   */
+  'community.comment.created': {
+    userId: string;
+    authorName: string;
+    postId: string;
+    postTitle: string;
+    postAuthorId: string;
+    commentId: string;
+    parentAuthorId: string | null;
+    mentionedUserIds: string[];
+    first: boolean;
+  };
+  /** The post's author liked a comment on it: a helpful answer (`first`: the commenter's first one). */
+  'community.answer.helpful': { userId: string; postId: string; commentId: string; first: boolean };
+  /** A moderator hid, restored or deleted a user's post or comment: its author is told why. */
+  'community.content.moderated': {
+    userId: string;
+    targetType: 'post' | 'comment';
+    postId: string;
+    title: string;
+    action: 'hidden' | 'restored' | 'deleted';
+  };
   /** A learner answered a due review card (right or wrong): a review session counts as a day's study. */
   'learning.review.answered': { userId: string; questionId: string; lessonId: string; correct: boolean };
 }
@@ -85,7 +117,7 @@ export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly
   'identity.user.roles-changed': ['progress'],
   'identity.user.registration-attempted': ['progress'],
   'identity.user.preferences-changed': ['progress'],
-  'identity.demo-account.created': ['learning', 'progress', 'journal', 'strategies'],
+  'identity.demo-account.created': ['learning', 'progress', 'journal', 'strategies', 'community'],
   'learning.lesson.completed': ['progress'],
   'learning.quiz.passed': ['progress'],
   'learning.module.completed': ['progress'],
@@ -94,6 +126,11 @@ export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly
   'journal.trades.recorded': ['progress'],
   'strategies.strategy.saved': ['journal'],
   'strategies.strategy.deleted': ['journal'],
+  'identity.user.named': ['community'],
+  'community.post.created': ['progress'],
+  'community.comment.created': ['progress'],
+  'community.answer.helpful': ['progress'],
+  'community.content.moderated': ['progress'],
 };
 
 /** The queue one consumer service reads one event from. */

@@ -18,6 +18,8 @@ export interface RealtimeEvents {
   'trade:update': { id: string };
   /** How far an import's write has got, for the upload the browser named `uploadId`. */
   'import:progress': { uploadId: string; done: number; total: number };
+  /** A comment was added to a post (sent to every signed-in socket: a page showing that post reads it again). */
+  'comment:new': { postId: string; commentId: string };
 }
 
 export type RealtimeEventName = keyof RealtimeEvents;
@@ -29,13 +31,17 @@ export const REALTIME_EVENT_NAMES: readonly RealtimeEventName[] = [
   'trade:new',
   'trade:update',
   'import:progress',
+  'comment:new',
 ];
 
 export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
-/** A user-scoped message a service publishes for the gateway to emit on that user's room. */
+/** `userId` of a message for every connected, signed-in socket (a public fact such as a new comment). */
+export const ALL_USERS = '*';
+
+/** A user-scoped message a service publishes for the gateway to emit on that user's room (or to all: ALL_USERS). */
 export interface UserRealtimeMessage<E extends RealtimeEventName = RealtimeEventName> {
   userId: string;
   event: E;
