@@ -281,6 +281,8 @@ try {
     await measurePage(platform.url, '/misiones', true, 'learning'),
     await measurePage(platform.url, '/pipjournal', true, 'journal'),
     await measurePage(platform.url, '/edgepilot', true, 'journal'),
+    await measurePage(platform.url, '/estrategias', true, 'strategies'),
+    await measurePage(platform.url, '/tests/trades', true, 'journal'),
   ];
 
   const client = new HttpClient(platform.url);
@@ -441,6 +443,17 @@ try {
   console.log(
     `JS gzip de /edgepilot en frío: ${kb(edgepilot?.scriptGzipBytes ?? 0)} (propio del remoto journal: ${kb(edgepilot?.remoteGzipBytes ?? 0)}; el gráfico se carga aparte al abrirse)`,
   );
+  for (const page of pages.slice(6)) {
+    console.log(
+      `JS gzip de ${page?.path} en frío: ${kb(page?.scriptGzipBytes ?? 0)} (propio de su remoto: ${kb(page?.remoteGzipBytes ?? 0)})`,
+    );
+  }
+  for (const row of journal.stats) {
+    const target = row['operaciones del usuario'] >= 1_000_000 ? 1000 : 100;
+    console.log(
+      `EdgePilot, ${row.caso}, ${row['operaciones del usuario'].toLocaleString('es-ES')} operaciones: p50 ${row['p50 ms']} ms (objetivo ≤ ${target} ms) ${row['p50 ms'] <= target ? '✓' : '✗'}`,
+    );
+  }
   const dashboardJs = pages[1]?.scriptGzipBytes ?? 0;
   console.log(`JS gzip de /dashboard en frío: ${kb(dashboardJs)}`);
   const slowest = Math.max(...dashboard.map((run) => run.p99));
