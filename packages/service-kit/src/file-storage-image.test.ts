@@ -41,6 +41,32 @@ describe('cleanImage', () => {
     expect((await cleanImage(truncated)).ok).toBe(false);
   });
 
+  it('takes a GIF only when asked to, keeping the first frame of an animation as a still WebP', async () => {
+    const frame = (colour: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const animated = await sharp([await frame('#ff0000'), await frame('#0000ff')], {
+      join: { animated: true },
+    })
+      .gif()
+      .toBuffer();
+    expect(await cleanImage(animated)).toEqual({ ok: false, problem: 'not-an-image' });
+    const cleaned = await cleanImage(animated, 2560, { accept: ['png', 'jpeg', 'webp', 'gif'] });
+    if (!cleaned.ok) throw new Error(cleaned.problem);
+    expect([cleaned.width, cleaned.height]).toEqual([40, 30]);
+    const metadata = await sharp(cleaned.image).metadata();
+    expect([metadata.format, metadata.pages ?? 1]).toEqual(['webp', 1]);
+    const [red] = (await sharp(cleaned.image).stats()).channels;
+    expect(red?.mean).toBeGreaterThan(250);
+    // A GIF header with no frame behind it (a GIF/JavaScript polyglot) is not an image either way.
+    const polyglot = Buffer.from('GIF89a/*\x0a\x00\x00\x00*/=alert(1);', 'latin1');
+    expect(await cleanImage(polyglot, 2560, { accept: ['gif'] })).toEqual({
+      ok: false,
+      problem: 'not-an-image',
+    });
+  });
+
   it('refuses a decompression bomb before decoding it', async () => {
     // A PNG header claiming 100 000 × 100 000 pixels (10 gigapixels) with almost no data behind it.
     const chunk = (type: string, data: Buffer) => {
