@@ -12,13 +12,13 @@ import {
   Query,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MAX_INPUT_ARRAY_LENGTH, MAX_INPUT_DEPTH, Messages } from '@pipcrafters/contracts';
+import { MAX_INPUT_ARRAY_LENGTH, MAX_INPUT_DEPTH, Messages, uploadLimit } from '@pipcrafters/contracts';
 import { Type } from 'class-transformer';
 import { IsIn, IsObject, IsString, ValidateNested } from 'class-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Omittable, PersonName } from './dto-fields';
 import { ApiExceptionFilter } from './errors';
-import { inspectInput, isHostileUrl, readRequests, safeText } from './input-safety';
+import { inspectInput, isHostileUrl, JSON_BODY_LIMIT, readRequests, safeText } from './input-safety';
 import { PageQuery } from './paging';
 import { createValidationPipe } from './validation';
 
@@ -167,7 +167,17 @@ class ProfileController {
   }
 }
 
-@Module({ controllers: [ProfileController] })
+/** A route of UPLOAD_ROUTES that takes JSON (a community post with its image as a data URL). */
+@Controller('api/community/posts')
+class PostsController {
+  @Post()
+  @HttpCode(200)
+  create(@Body() body: ProfileDto) {
+    return { length: body.note?.length };
+  }
+}
+
+@Module({ controllers: [ProfileController, PostsController] })
 class ProfileModule {}
 
 /** A small service read the platform's way: `readRequests`, the one validation pipe and the error filter. */
@@ -238,6 +248,25 @@ describe('a service reading requests (readRequests + the validation pipe)', () =
         body: { message: Messages.unsupportedEncoding },
       });
     }
+  });
+
+  it('reads a JSON body of up to 100 KB, or up to its route’s limit in UPLOAD_ROUTES', async () => {
+    const note = (bytes: number) => JSON.stringify({ note: 'x'.repeat(bytes) });
+    const tooLarge = { status: 413, body: { message: Messages.payloadTooLarge } };
+    expect(await post(note(JSON_BODY_LIMIT - 100))).toMatchObject({ status: 200 });
+    expect(await post(note(JSON_BODY_LIMIT))).toMatchObject(tooLarge);
+    const limit = uploadLimit('POST', '/api/community/posts', 0);
+    expect(limit).toBeGreaterThan(JSON_BODY_LIMIT);
+    const toPosts = async (body: string) => {
+      const response = await fetch(`${base}/api/community/posts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    expect(await toPosts(note(limit - 100))).toEqual({ status: 200, body: { length: limit - 100 } });
+    expect(await toPosts(note(limit))).toMatchObject(tooLarge);
   });
 
   it('reads JSON only: another content type leaves no body', async () => {

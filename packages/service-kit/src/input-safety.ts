@@ -1,8 +1,15 @@
-import { type Server, STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ErrorCode, MAX_INPUT_ARRAY_LENGTH, MAX_INPUT_DEPTH, Messages } from '@pipcrafters/contracts';
+import {
+  ErrorCode,
+  MAX_INPUT_ARRAY_LENGTH,
+  MAX_INPUT_DEPTH,
+  Messages,
+  UPLOAD_ROUTES,
+  uploadLimit,
+} from '@pipcrafters/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiException } from './errors';
 
@@ -127,16 +134,31 @@ function inspectBody(request: Request, _response: Response, next: NextFunction):
   }
 }
 
+/** A JSON body's limit, but on the routes of UPLOAD_ROUTES (a post's image sent as a data URL), which have their own. */
+export const JSON_BODY_LIMIT = 100 * 1024;
+
+const isJson = (request: IncomingMessage) =>
+  /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+const pathOf = (request: IncomingMessage) => (request.url ?? '').split('?')[0] ?? '';
+
 /**
  * How a service reads requests: what Node's parser refuses answered in Spanish (the gateway adds headers, so a
  * request it let through may still pass a service's 16 KB), the target checked (`refuseHostileUrls`), then JSON
- * bodies only (`application/json`, gzip/deflate/br inflated within the same 100 KB, other encodings a 415) and
- * inspected (`inspectInput`) before any guard, pipe or controller sees them.
+ * bodies only (`application/json`, gzip/deflate/br inflated within the same 100 KB, or the route's own limit in
+ * UPLOAD_ROUTES; other encodings a 415) and inspected (`inspectInput`) before any guard, pipe or controller sees them.
  */
 export function readRequests(app: INestApplication): void {
   const express = app as NestExpressApplication;
   answerMalformedRequests(express.getHttpServer());
   express.use(refuseHostileUrls);
-  express.useBodyParser('json');
+  // One parser per limit, each reading only the requests whose route has that limit.
+  const limitOf = (request: IncomingMessage) =>
+    uploadLimit(request.method ?? '', pathOf(request), JSON_BODY_LIMIT);
+  for (const limit of new Set([JSON_BODY_LIMIT, ...UPLOAD_ROUTES.map((route) => route.maxBytes)])) {
+    express.useBodyParser('json', {
+      limit,
+      type: (request: IncomingMessage) => isJson(request) && limitOf(request) === limit,
+    });
+  }
   express.use(inspectBody);
 }
