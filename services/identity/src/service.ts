@@ -7,6 +7,7 @@ import { CreateUsersAndRefreshTokens1763700000000 } from './migrations/176370000
 import { CreateAdminAuditLog1795240000000 } from './migrations/1795240000000-create-admin-audit-log';
 import { CreateSpanishCollation1795240000001 } from './migrations/1795240000001-create-spanish-collation';
 import { CreateShadowApplications1796000000000 } from './migrations/1796000000000-create-shadow-applications';
+import { AddNameAnnouncedAt1796100000000 } from './migrations/1796100000000-add-name-announced-at';
 import { RequestsModule } from './requests/requests.module';
 import { SeedModule } from './seed/seed.module';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
@@ -26,6 +27,7 @@ export const service = defineService({
     CreateAdminAuditLog1795240000000,
     CreateSpanishCollation1795240000001,
     CreateShadowApplications1796000000000,
+    AddNameAnnouncedAt1796100000000,
   ],
   configure: (app) => {
     app.use(cookieParser());

@@ -5,6 +5,7 @@ import { EventBus } from '@pipcrafters/events';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher';
 import { IdentityEnv } from '../config/identity-env';
+import { UserNamesService } from '../users/user-names.service';
 
 interface SeedAccount {
   email: string;
@@ -37,6 +38,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly hasher: PasswordHasher,
     private readonly config: IdentityEnv,
     private readonly bus: EventBus,
+    private readonly names: UserNamesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -48,6 +50,8 @@ export class SeedService implements OnApplicationBootstrap {
       await this.ensureAdmin(this.config.ADMIN_EMAIL, this.config.ADMIN_PASSWORD);
       this.logger.log(`Administrador ${this.config.ADMIN_EMAIL} listo`);
     }
+    // Last, so the operator's admin created just above (and any account from before names were announced) has it.
+    await this.names.announceUnannounced();
   }
 
   private async seedDemo(): Promise<number> {
@@ -86,6 +90,7 @@ export class SeedService implements OnApplicationBootstrap {
             firstName: account.firstName,
             approvedBy: null,
           });
+          await this.names.announce(manager, { id: user.id, ...account });
         }
         return inserted;
       });

@@ -51,6 +51,10 @@ export class UserEntity {
   @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
   expiresAt: Date | null;
 
+  /** When the name was last announced (`identity.user.named`); null while never announced. */
+  @Column({ name: 'name_announced_at', type: 'timestamptz', nullable: true, select: false })
+  nameAnnouncedAt: Date | null;
+
   /** Kept current by a trigger on every UPDATE. */
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;

@@ -14,6 +14,7 @@ import { AdminAuditService } from '../audit/admin-audit.service';
 import { IdentityMessages } from '../messages';
 import { UserEntity } from './user.entity';
 import { toAdminUser } from './user.mapper';
+import { UserNamesService } from './user-names.service';
 
 interface Transition {
   /** The states the change can start from (any when absent); anything else is a 409 with `conflict`. */
@@ -45,6 +46,7 @@ export class UsersAdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly auditLog: AdminAuditService,
     private readonly bus: EventBus,
+    private readonly names: UserNamesService,
   ) {}
 
   approve(id: string, adminId: string): Promise<AdminUser> {
@@ -59,12 +61,14 @@ export class UsersAdminService {
         rejectionReason: null,
       }),
       audit: { action: 'APPROVE', actorId: adminId },
-      publish: (manager, user) =>
-        this.bus.publish(manager, 'identity.user.approved', {
+      publish: async (manager, user) => {
+        await this.bus.publish(manager, 'identity.user.approved', {
           userId: user.id,
           firstName: user.firstName,
           approvedBy: adminId,
-        }),
+        });
+        await this.names.announce(manager, user);
+      },
     });
   }
 

@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AdminActorGuard } from './admin-actor.guard';
 import { UserEntity } from './user.entity';
+import { UserNamesService } from './user-names.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 import { UsersAdminController } from './users-admin.controller';
@@ -12,7 +13,7 @@ import { UsersAdminService } from './users-admin.service';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), SessionsModule, AuditModule],
   controllers: [UsersController, UsersAdminController],
-  providers: [UsersService, UsersAdminService, AdminActorGuard],
-  exports: [UsersService, UsersAdminService, AdminActorGuard],
+  providers: [UsersService, UsersAdminService, UserNamesService, AdminActorGuard],
+  exports: [UsersService, UsersAdminService, UserNamesService, AdminActorGuard],
 })
 export class UsersModule {}

@@ -14,6 +14,7 @@ import type { UpdateUserDto } from './dto/update-user.dto';
 import { containsPattern } from './search';
 import { UserEntity } from './user.entity';
 import { storedTimeZone, toAdminUser } from './user.mapper';
+import { UserNamesService } from './user-names.service';
 
 export interface NewUser {
   email: string;
@@ -38,6 +39,7 @@ export class UsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly bus: EventBus,
+    private readonly names: UserNamesService,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
@@ -86,8 +88,8 @@ export class UsersService {
 
   /**
    * Changes the caller's names and preferences under a row lock, so two PATCHes at once (the shell saving the
-   * browser's time zone while the user picks a theme) both keep their part of the preferences. A time zone that
-   * really changed is announced in the same transaction.
+   * browser's time zone while the user picks a theme) both keep their part of the preferences. A time zone or a
+   * name that really changed is announced in the same transaction.
    */
   updateProfile(id: string, changes: UpdateUserDto): Promise<UserEntity | null> {
     return this.users.manager.transaction(async (manager) => {
@@ -115,7 +117,11 @@ export class UsersService {
       if (timeZone !== undefined && timeZone !== before) {
         await this.bus.publish(manager, 'identity.user.preferences-changed', { userId: id, timeZone });
       }
-      return repository.findOneByOrFail({ id });
+      const changed = await repository.findOneByOrFail({ id });
+      if (changed.firstName !== user.firstName || changed.lastName !== user.lastName) {
+        await this.names.announce(manager, changed);
+      }
+      return changed;
     });
   }
 
