@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiFetch,
+  apiFetchWithHeaders,
   bearerFetch,
   bearerUpload,
   forgetAccessToken,
@@ -211,6 +212,55 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/admin/users')).rejects.toMatchObject({ code: 'ADMIN_REQUIRED' });
     expect(blocked).not.toHaveBeenCalled();
     unsubscribe();
+  });
+});
+
+describe('apiFetchWithHeaders', () => {
+  it('answers the parsed body with the headers of the reply', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify([{ id: 'p1' }]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'abc.123' },
+      }),
+    );
+
+    const { data, headers } = await apiFetchWithHeaders<{ id: string }[]>('/api/community/posts?sort=new');
+
+    expect(data).toEqual([{ id: 'p1' }]);
+    expect(headers.get('x-next-cursor')).toBe('abc.123');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it('answers the headers of the retried request after refreshing on 401', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' }))
+      .mockResolvedValueOnce(json(200, { accessToken: 't', expiresIn: 900 }))
+      .mockResolvedValueOnce(
+        new Response('[]', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'c2' },
+        }),
+      );
+
+    const { data, headers } = await apiFetchWithHeaders<unknown[]>('/api/community/posts');
+
+    expect(data).toEqual([]);
+    expect(headers.get('x-next-cursor')).toBe('c2');
+  });
+
+  it('throws the same errors as apiFetch', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Post no encontrado' }),
+    );
+    await expect(apiFetchWithHeaders('/api/community/posts/x')).rejects.toMatchObject({
+      status: 404,
+      message: 'Post no encontrado',
+    });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiFetchWithHeaders('/api/community/posts')).rejects.toMatchObject({
+      status: 0,
+      message: 'Error de red',
+    });
   });
 });
 

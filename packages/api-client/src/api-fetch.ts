@@ -127,12 +127,26 @@ function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
+/** A reply's parsed body with its headers (a list's next-page cursor travels in one). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
 /**
  * Same-origin JSON call to the gateway with cookie credentials. Throws ApiError with the server's message.
  * A session about to expire is refreshed first (a failed refresh is left to the 401 path). A 401 is retried
  * once after refreshing the session; if that fails the session-expired listeners are told.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, options)).data;
+}
+
+/** apiFetch, also answering the reply's headers (`x-next-cursor` of a keyset-paged list, say). */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<ApiResponse<T>> {
   if (
     !isCredentialPath(path) &&
     sessionExpiringSoon(globalThis.document?.cookie ?? '', Date.now() + serverClockOffsetMs)
@@ -149,7 +163,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     if (response.status === 401) for (const listener of sessionExpiredListeners) listener();
   }
 
-  if (response.ok) return (await readJson(response)) as T;
+  if (response.ok) return { data: (await readJson(response)) as T, headers: response.headers };
 
   const body = await readJson(response);
   const error = ApiError.fromBody(

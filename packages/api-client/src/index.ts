@@ -1,7 +1,9 @@
 export { ApiError, type ApiErrorCode, NETWORK_ERROR, NO_TOKEN } from './api-error';
 export {
   type ApiFetchOptions,
+  type ApiResponse,
   apiFetch,
+  apiFetchWithHeaders,
   bearerFetch,
   bearerUpload,
   currentAccessToken,
