@@ -11,6 +11,8 @@ import { isDeliverable } from './realtime-message';
 /**
  * Drains the realtime queue (REALTIME_DELIVERY): each message the services queued is taken by exactly one gateway
  * instance, which emits it on the user's room; the socket.io adapter carries it to the instance holding the socket.
+ * A message for ALL_USERS is emitted the same way, once, to the room of every signed-in socket: the adapter
+ * carries it to every instance, so no instance emits its own copy (each socket hears it once).
  */
 @Injectable()
 export class RealtimeDelivery implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -39,6 +41,6 @@ export class RealtimeDelivery implements OnApplicationBootstrap, BeforeApplicati
       this.logger.warn({ msg: 'Mensaje de tiempo real descartado: destinatario o evento no válidos', event });
       return;
     }
-    this.realtime.emitToUser(message);
+    this.realtime.emitMessage(message);
   }
 }

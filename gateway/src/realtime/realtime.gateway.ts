@@ -7,6 +7,7 @@ import {
   WebSocketServer,
 } from '@nestjs/websockets';
 import {
+  ALL_USERS,
   type RealtimeEventName,
   type RealtimeEvents,
   type SessionState,
@@ -54,6 +55,12 @@ type Admission =
 
 /** engine.io's `allowRequest` callback: a refusal's message (the HTTP answer's) and whether to go on. */
 type AllowRequestCallback = (message: string | null | undefined, success: boolean) => void;
+
+/**
+ * The room every admitted socket joins, beside its user's: where a message for ALL_USERS goes. Not a user's room
+ * (`user:…`), so no user id can ever name it.
+ */
+export const SIGNED_IN_ROOM = 'signed-in';
 
 /** Session look-ups at identity in flight at once during a re-validation round. */
 const REVALIDATION_CONCURRENCY = 16;
@@ -115,10 +122,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     clearInterval(this.revalidationTimer);
   }
 
-  /** Emits a queued message on its user's room, on every instance (the adapter forwards it). */
-  emitToUser<E extends RealtimeEventName>(message: UserRealtimeMessage<E>): void {
+  /**
+   * Emits a queued message on its user's room, or for ALL_USERS on the room of every signed-in socket, on every
+   * instance (the adapter forwards it): the one instance that took the message emits it once for all of them.
+   */
+  emitMessage<E extends RealtimeEventName>(message: UserRealtimeMessage<E>): void {
+    const target = message.userId === ALL_USERS ? SIGNED_IN_ROOM : userRoom(message.userId);
     // The mapped event table cannot follow a generic event name: the payload's type is checked by the contract.
-    const room = this.server.to(userRoom(message.userId)) as unknown as {
+    const room = this.server.to(target) as unknown as {
       emit(event: E, payload: RealtimeEvents[E]): boolean;
     };
     room.emit(message.event, message.payload);
@@ -189,6 +200,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
       this.refuse(socket, next, TOO_MANY_SOCKETS, userId);
       return;
     }
+    await socket.join(SIGNED_IN_ROOM);
     socket.data = { userId, sid, expiresAt };
     next();
   }

@@ -1,4 +1,13 @@
-import type { AppNotification, NotificationPage, RealtimeConnectErrorData } from '@pipcrafters/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  ALL_USERS,
+  type AppNotification,
+  type NotificationPage,
+  REALTIME_QUEUE,
+  type RealtimeConnectErrorData,
+  type UserRealtimeMessage,
+} from '@pipcrafters/contracts';
+import { EVENT_BUS_SCHEMA } from '@pipcrafters/events';
 import { freePort } from '@pipcrafters/platform/src/processes';
 import {
   eventually,
@@ -8,6 +17,7 @@ import {
 } from '@pipcrafters/platform/src/testing/gateway-client';
 import { startExtraGateway } from '@pipcrafters/platform/src/testing/stack';
 import jwt from 'jsonwebtoken';
+import PgBoss from 'pg-boss';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -340,5 +350,81 @@ describe('sockets that outlive their session or token', () => {
     const socket = openSocket(gateway.url, { token: shortLived });
     await connected(socket);
     expect(await disconnection(socket, 6000)).toBe('transport close');
+  });
+});
+
+describe('messages for every signed-in socket (ALL_USERS)', () => {
+  let boss: PgBoss;
+  let second: Awaited<ReturnType<typeof startExtraGateway>>;
+  let third: Awaited<ReturnType<typeof startExtraGateway>>;
+  beforeAll(async () => {
+    boss = new PgBoss({ connectionString: stack.databaseUrl, schema: EVENT_BUS_SCHEMA, supervise: false });
+    await boss.start();
+    // Two more instances that drain the queue too, and one that only holds sockets.
+    second = await startExtraGateway(stack);
+    third = await startExtraGateway(stack, { REALTIME_DELIVERY: 'false' });
+  });
+  afterAll(async () => {
+    await Promise.all([second?.stop(), third?.stop()]);
+    await boss?.stop({ graceful: false });
+  });
+
+  /** Queues a message as a service's EventBus.sendRealtime does. */
+  const queue = (message: UserRealtimeMessage) => boss.send(REALTIME_QUEUE, message);
+
+  function record(socket: Socket, event: string): unknown[] {
+    const received: unknown[] = [];
+    socket.on(event, (payload: unknown) => received.push(payload));
+    return received;
+  }
+
+  it('reaches each signed-in socket of every instance exactly once, whichever instance takes it', async () => {
+    const [one, two] = await Promise.all([register(stack, 'todos-a'), register(stack, 'todos-b')]);
+    const sockets = [
+      openSocket(stack.gatewayUrl, { as: one }),
+      openSocket(second.url, { as: one, transport: 'polling' }),
+      openSocket(third.url, { as: two }),
+      openSocket(stack.gatewayUrl, { as: two }),
+    ];
+    await Promise.all(sockets.map(connected));
+    const heard = sockets.map((socket) => record(socket, 'comment:new'));
+    const payloads = Array.from({ length: 6 }, () => ({ postId: randomUUID(), commentId: randomUUID() }));
+    for (const payload of payloads) await queue({ userId: ALL_USERS, event: 'comment:new', payload });
+
+    await eventually(async () => heard.every((list) => list.length >= payloads.length), 20_000);
+    // Time for a second copy, had any instance emitted its own.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    for (const list of heard) {
+      expect(list).toHaveLength(payloads.length);
+      expect(new Set(list.map((item) => JSON.stringify(item)))).toEqual(
+        new Set(payloads.map((item) => JSON.stringify(item))),
+      );
+    }
+  });
+
+  it('never broadcasts a private event, nor sends a message to a recipient that is not a user id', async () => {
+    const user = await register(stack, 'todos-privado');
+    const socket = openSocket(stack.gatewayUrl, { as: user });
+    await connected(socket);
+    const notifications = record(socket, 'notification:new');
+    const comments = record(socket, 'comment:new');
+    const notification: AppNotification = {
+      id: randomUUID(),
+      title: 'Privada',
+      message: 'Solo para una persona',
+      type: 'system',
+      unread: true,
+      createdAt: new Date().toISOString(),
+    };
+    await queue({ userId: ALL_USERS, event: 'notification:new', payload: notification });
+    for (const userId of ['', ' ', 'user:*', `${user.userId} `, 'signed-in']) {
+      await queue({ userId, event: 'comment:new', payload: { postId: 'p', commentId: userId } });
+    }
+    // A message after them, to the user: once it arrives, the ones before have been handled.
+    await queue({ userId: user.userId, event: 'comment:new', payload: { postId: 'p', commentId: 'propio' } });
+    await eventually(async () => comments.length > 0, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(comments).toEqual([{ postId: 'p', commentId: 'propio' }]);
+    expect(notifications).toEqual([]);
   });
 });
