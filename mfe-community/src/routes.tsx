@@ -1,26 +1,26 @@
-import { comingSoonRoutes, type RemoteRoute } from '@pipcrafters/ui';
+import type { RemoteRoute } from '@pipcrafters/ui';
+import { lazy } from 'react';
+import { CommunityFeedPage } from './pages/CommunityFeedPage';
 
-const routes: RemoteRoute[] = comingSoonRoutes([
-  {
-    path: 'community',
-    title: 'Comunidad',
-    description: 'Aquí podrás leer y publicar posts de la comunidad y comentarlos.',
-  },
-  {
-    path: 'community/new',
-    title: 'Nuevo Post',
-    description: 'Aquí podrás escribir un post con título, categoría y una imagen adjunta.',
-  },
-  {
-    path: 'community/:id',
-    title: 'Post',
-    description: 'Aquí verás el post completo y sus comentarios.',
-  },
-  {
-    path: 'community/:id/edit',
-    title: 'Editar Post',
-    description: 'Aquí podrás modificar tu post.',
-  },
-]);
+// The feed is the area's front door and stays in the first chunk, without the Markdown renderer: a card shows a
+// plain-text excerpt. The detail (marked and DOMPurify) and the form (the preview loads them when opened) come when
+// first opened, inside the shell's "Cargando módulo..." fallback.
+const NewPostPage = lazy(() =>
+  import('./pages/NewPostPage').then((module) => ({ default: module.NewPostPage })),
+);
+const EditPostPage = lazy(() =>
+  import('./pages/EditPostPage').then((module) => ({ default: module.EditPostPage })),
+);
+const PostDetailPage = lazy(() =>
+  import('./detail/PostDetailPage').then((module) => ({ default: module.PostDetailPage })),
+);
+
+/** The community: the feed with search, a new post, a post with its comments, and its edit. */
+const routes: RemoteRoute[] = [
+  { path: 'community', element: <CommunityFeedPage /> },
+  { path: 'community/new', element: <NewPostPage /> },
+  { path: 'community/:id', element: <PostDetailPage /> },
+  { path: 'community/:id/edit', element: <EditPostPage /> },
+];
 
 export default routes;

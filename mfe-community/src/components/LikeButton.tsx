@@ -1,0 +1,34 @@
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+
+const integer = new Intl.NumberFormat('es-ES');
+
+/** "Me gusta" and how many, pressed when the user likes it (a toggle button). */
+export function LikeButton({
+  liked,
+  count,
+  onToggle,
+  disabled,
+  size = 'middle',
+}: {
+  liked: boolean;
+  count: number;
+  onToggle: () => void;
+  disabled?: boolean;
+  size?: 'small' | 'middle';
+}) {
+  return (
+    <Button
+      size={size}
+      type={liked ? 'primary' : 'default'}
+      ghost={liked}
+      aria-pressed={liked}
+      icon={liked ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
+      onClick={onToggle}
+      disabled={disabled}
+      data-testid="me-gusta"
+    >
+      Me gusta {integer.format(count)}
+    </Button>
+  );
+}

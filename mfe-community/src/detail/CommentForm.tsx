@@ -1,0 +1,92 @@
+import { COMMUNITY_LIMITS } from '@pipcrafters/contracts';
+import { Button, Flex, Input } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CommunityMessages } from '../api/errors';
+import { CommunityErrorAlert } from '../components/CommunityError';
+import { useAddComment } from './usePostActions';
+
+/**
+ * A comment, or a reply to one (`parentId`): Markdown like the post, Ctrl+Enter sends it. Cleared once sent;
+ * the comment appears in its place at once.
+ */
+export function CommentForm({
+  postId,
+  parentId = null,
+  label,
+  initialText = '',
+  submitLabel = 'Comentar',
+  autoFocus,
+  onDone,
+  onCancel,
+}: {
+  postId: string;
+  parentId?: string | null;
+  label: string;
+  initialText?: string;
+  submitLabel?: string;
+  autoFocus?: boolean;
+  onDone?: () => void;
+  onCancel?: () => void;
+}) {
+  const [text, setText] = useState(initialText);
+  const add = useAddComment(postId);
+  const fieldId = useId();
+  const field = useRef<TextAreaRef>(null);
+  const content = text.trim();
+
+  // A reply opens with the cursor after the mention it starts with.
+  useEffect(() => {
+    if (autoFocus) field.current?.focus({ cursor: 'end' });
+  }, [autoFocus]);
+
+  const send = () => {
+    if (!content || add.isPending) return;
+    add.mutate(
+      { content, ...(parentId ? { parentId } : {}) },
+      {
+        onSuccess: () => {
+          setText('');
+          onDone?.();
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <Flex vertical gap={8}>
+        <label htmlFor={fieldId} style={{ fontWeight: 500 }}>
+          {label}
+        </label>
+        <Input.TextArea
+          ref={field}
+          id={fieldId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              send();
+            }
+          }}
+          autoSize={{ minRows: 2, maxRows: 12 }}
+          maxLength={COMMUNITY_LIMITS.commentMax}
+          placeholder="Escribe con respeto. Admite Markdown y @menciones."
+        />
+        {add.error ? <CommunityErrorAlert title={CommunityMessages.addComment} error={add.error} /> : null}
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={add.isPending} disabled={!content}>
+            {submitLabel}
+          </Button>
+          {onCancel ? <Button onClick={onCancel}>Cancelar</Button> : null}
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
