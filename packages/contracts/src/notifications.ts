@@ -11,6 +11,8 @@ export interface AppNotification {
   type: NotificationType;
   unread: boolean;
   createdAt: string;
+  /** The page it is about, a path inside the app (`/community/{postId}`); absent when there is none. */
+  link?: string;
 }
 
 /** GET /api/notifications?page=&pageSize=&unread=true → newest first, with the caller's unread count. */

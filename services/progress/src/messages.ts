@@ -112,6 +112,14 @@ export const ProgressMessages = {
       'primer-modulo': ['Completa tu primer módulo', 'Aprueba todos los cuestionarios de un módulo.'],
       'racha-3': ['Estudia 3 días seguidos', 'Una lección o un repaso al día, tres días seguidos.'],
       'diez-lecciones': ['Completa 10 lecciones', 'Diez lecciones terminadas: ya tienes una base sólida.'],
+      'primer-post': [
+        'Publica tu primer post',
+        'Comparte en la comunidad una duda, un análisis o cómo te fue la semana.',
+      ],
+      'comenta-tres-posts': [
+        'Comenta en 3 posts',
+        'Deja un comentario en tres publicaciones distintas de la comunidad.',
+      ],
       'dia-leccion': ['Completa una lección hoy', 'Termina una lección antes de que acabe el día.'],
       'dia-repasos': ['Repasa 5 tarjetas hoy', 'Responde 5 tarjetas de repaso hoy.'],
       'dia-cuestionario': ['Aprueba un cuestionario hoy', 'Supera el cuestionario de una lección hoy.'],
@@ -163,7 +171,68 @@ export const ProgressMessages = {
       'contra-reloj': ['Contra reloj', 'Completa una misión diaria o semanal.'],
       'cazador-de-misiones': ['Cazador de misiones', 'Completa 10 misiones diarias o semanales.'],
       'meta-cumplida': ['Meta cumplida', 'Cumple una de tus metas.'],
+      'primer-post': ['Primer post', 'Publica tu primer post en la comunidad.'],
+      'primera-respuesta-util': [
+        'Primera respuesta útil',
+        'El autor de un post marca como útil una de tus respuestas.',
+      ],
     } as Record<string, readonly [string, string]>,
+  },
+
+  /** What the community's events tell a member (`community-events`): comments, replies, mentions, moderation. */
+  community: {
+    commented: {
+      title: 'Nuevo comentario en tu post',
+      message: (author: string, post: string): string => `${author} comentó en «${post}»`,
+    },
+    replied: {
+      title: 'Nueva respuesta a tu comentario',
+      message: (author: string, post: string): string => `${author} respondió a tu comentario en «${post}»`,
+    },
+    mentioned: {
+      title: 'Te han mencionado',
+      message: (author: string, post: string): string => `${author} te mencionó en «${post}»`,
+    },
+    /** When the author's name is not known (an empty `authorName`). */
+    someone: 'Alguien',
+    moderated: {
+      post: {
+        hidden: {
+          title: 'Publicación ocultada',
+          message: (post: string): string =>
+            `Tu publicación «${post}» fue ocultada por moderación. Si crees que es un error, contacta con un administrador.`,
+        },
+        restored: {
+          title: 'Publicación restaurada',
+          message: (post: string): string =>
+            `Tu publicación «${post}» fue revisada por moderación y vuelve a estar visible.`,
+        },
+        deleted: {
+          title: 'Publicación eliminada',
+          message: (post: string): string =>
+            `Tu publicación «${post}» fue eliminada por moderación. Si crees que es un error, contacta con un administrador.`,
+        },
+      },
+      comment: {
+        hidden: {
+          title: 'Comentario ocultado',
+          message: (post: string): string =>
+            `Tu comentario en «${post}» fue ocultado por moderación. Si crees que es un error, contacta con un administrador.`,
+        },
+        restored: {
+          title: 'Comentario restaurado',
+          message: (post: string): string =>
+            `Tu comentario en «${post}» fue revisado por moderación y vuelve a estar visible.`,
+        },
+        deleted: {
+          title: 'Comentario eliminado',
+          message: (post: string): string =>
+            `Tu comentario en «${post}» fue eliminado por moderación. Si crees que es un error, contacta con un administrador.`,
+        },
+      },
+    },
+    /** The XP ledger's line for an answer the post's author found helpful. */
+    helpfulLedger: 'Respuesta útil en la comunidad',
   },
 
   streak: {

@@ -2,6 +2,7 @@ import { defineService } from '@pipcrafters/service-kit';
 import { AchievementsModule } from './achievements/achievements.module';
 import { ActivityEntity, LearnerEntity, RestPeriodEntity } from './activity/activity.entities';
 import { BadgesModule } from './badges/badges.module';
+import { CommunityEventsModule } from './community-events/community-events.module';
 import { ProgressEnv } from './config/progress-env';
 import { DemoProgressModule } from './demo/demo-progress.module';
 import { GoalEntity } from './goals/goal.entity';
@@ -12,6 +13,7 @@ import { LearningEventsModule } from './learning-events/learning-events.module';
 import { CreateProgressSchema1763800000000 } from './migrations/1763800000000-create-progress-schema';
 import { MissionsStreaksGoals1795500000000 } from './migrations/1795500000000-missions-streaks-goals';
 import { JournalActivities1795730000000 } from './migrations/1795730000000-journal-activities';
+import { CommunityProgress1796200000000 } from './migrations/1796200000000-community-progress';
 import { MissionEntity } from './missions/mission.entity';
 import { MissionsModule } from './missions/missions.module';
 import { NotificationEntity } from './notifications/notification.entity';
@@ -24,7 +26,7 @@ import { XpLedgerEntryEntity } from './xp/xp-ledger-entry.entity';
 
 /**
  * XP, levels, badges, missions, streaks, goals, recommendations and notifications; consumes identity's account
- * decisions and time zones, and learning's progress.
+ * decisions and time zones, learning's progress, the journal's entries and the community's activity.
  */
 export const service = defineService({
   name: 'progress',
@@ -41,6 +43,7 @@ export const service = defineService({
     IdentityEventsModule,
     LearningEventsModule,
     JournalEventsModule,
+    CommunityEventsModule,
     DemoProgressModule,
   ],
   entities: [
@@ -57,5 +60,6 @@ export const service = defineService({
     CreateProgressSchema1763800000000,
     MissionsStreaksGoals1795500000000,
     JournalActivities1795730000000,
+    CommunityProgress1796200000000,
   ],
 });

@@ -1,7 +1,26 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
-/** What counts as a day's study and feeds missions, badges and goals. */
-export type ActivityKind = 'lesson' | 'quiz' | 'module' | 'placement' | 'review' | 'journal' | 'reflection';
+/**
+ * What feeds missions, badges and goals. The community's (`post`, `comment`, `helpful`) count for their own
+ * missions and badges but are not a day's work for the streak (STREAK_KINDS).
+ */
+export type ActivityKind =
+  | 'lesson'
+  | 'quiz'
+  | 'module'
+  | 'placement'
+  | 'review'
+  | 'journal'
+  | 'reflection'
+  | 'post'
+  | 'comment'
+  | 'helpful';
+
+/**
+ * What makes a day count for the streak (and `active-days`): studying and keeping the journal. Posting and
+ * commenting do not: a one-word comment would keep a streak that is meant to measure practice.
+ */
+export const STREAK_KINDS: readonly ActivityKind[] = ['lesson', 'quiz', 'review', 'journal', 'reflection'];
 
 /** One thing a learner did, on the calendar day it was in their time zone then (kept if the zone changes later). */
 @Entity({ name: 'activities' })
@@ -15,7 +34,10 @@ export class ActivityEntity {
   @Column({ type: 'text' })
   kind: ActivityKind;
 
-  /** The lesson, module or question it was about. */
+  /**
+   * The lesson, module or question it was about; for the community, the post (a post, or a comment on it) or the
+   * comment found helpful, so counts of distinct refs never pay twice for the same thing.
+   */
   @Column({ type: 'varchar', length: 200 })
   ref: string;
 

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { localDate } from '../calendar/local-days';
 import { type RestPeriod, replayStreak, type Streak } from '../streaks/streak';
-import { ActivityEntity, type ActivityKind, LearnerEntity, RestPeriodEntity } from './activity.entities';
+import {
+  ActivityEntity,
+  type ActivityKind,
+  LearnerEntity,
+  RestPeriodEntity,
+  STREAK_KINDS,
+} from './activity.entities';
 import type { Counts } from './metrics';
 
 /** One learner's standing at one moment: what missions, badges and goals are measured against. */
@@ -95,10 +101,13 @@ export class ActivityService {
       .addSelect("COUNT(*) FILTER (WHERE activity.kind = 'review')::int", 'reviews')
       .addSelect("COUNT(*) FILTER (WHERE activity.kind = 'module')::int", 'modules')
       .addSelect(
-        "COUNT(DISTINCT activity.local_date) FILTER (WHERE activity.kind IN ('lesson', 'quiz', 'review', 'journal', 'reflection'))::int",
+        'COUNT(DISTINCT activity.local_date) FILTER (WHERE activity.kind IN (:...streakKinds))::int',
         'days',
       )
-      .where('activity.userId = :userId', { userId });
+      .addSelect("COUNT(DISTINCT activity.ref) FILTER (WHERE activity.kind = 'post')::int", 'posts')
+      .addSelect("COUNT(DISTINCT activity.ref) FILTER (WHERE activity.kind = 'comment')::int", 'commented')
+      .addSelect("COUNT(DISTINCT activity.ref) FILTER (WHERE activity.kind = 'helpful')::int", 'helpful')
+      .where('activity.userId = :userId', { userId, streakKinds: STREAK_KINDS });
     if (span) {
       query.andWhere('activity.occurredAt >= :from AND activity.occurredAt < :to', span);
     }
@@ -110,19 +119,42 @@ export class ActivityService {
       reviews: row?.reviews ?? 0,
       modules: row?.modules ?? 0,
       'active-days': row?.days ?? 0,
+      posts: row?.posts ?? 0,
+      'commented-posts': row?.commented ?? 0,
+      'helpful-answers': row?.helpful ?? 0,
     };
   }
 
-  /** The days the learner worked (a lesson, a quiz, a review, a journal entry or a reflection), each once. */
+  /** The days the learner worked (a lesson, a quiz, a review, a journal entry or a reflection: STREAK_KINDS), each once. */
   async activeDays(manager: EntityManager, userId: string): Promise<string[]> {
     const rows = await manager
       .getRepository(ActivityEntity)
       .createQueryBuilder('activity')
       .select("DISTINCT to_char(activity.local_date, 'YYYY-MM-DD')", 'day')
       .where('activity.userId = :userId', { userId })
-      .andWhere("activity.kind IN ('lesson', 'quiz', 'review', 'journal', 'reflection')")
+      .andWhere('activity.kind IN (:...streakKinds)', { streakKinds: STREAK_KINDS })
       .getRawMany<{ day: string }>();
     return rows.map((row) => row.day);
+  }
+
+  /** Distinct things of one kind the learner did on one local day (helpful answers paid today). */
+  async distinctOnDay(
+    manager: EntityManager,
+    userId: string,
+    kind: ActivityKind,
+    day: string,
+  ): Promise<number> {
+    const row = await manager
+      .getRepository(ActivityEntity)
+      .createQueryBuilder('activity')
+      .select('COUNT(DISTINCT activity.ref)::int', 'count')
+      .where('activity.userId = :userId AND activity.kind = :kind AND activity.localDate = :day', {
+        userId,
+        kind,
+        day,
+      })
+      .getRawOne<{ count: number }>();
+    return row?.count ?? 0;
   }
 
   async restPeriods(manager: EntityManager, userId: string): Promise<RestPeriodEntity[]> {

@@ -6,6 +6,12 @@ export type Metric =
   | 'reviews'
   | 'modules'
   | 'active-days'
+  /** Posts published in the community. */
+  | 'posts'
+  /** Distinct posts the learner commented on. */
+  | 'commented-posts'
+  /** Distinct comments of the learner that a post's author found helpful. */
+  | 'helpful-answers'
   /** The current daily streak (not a count of activities). */
   | 'streak';
 
@@ -18,4 +24,7 @@ export const NO_COUNTS: Counts = {
   reviews: 0,
   modules: 0,
   'active-days': 0,
+  posts: 0,
+  'commented-posts': 0,
+  'helpful-answers': 0,
 };

@@ -26,6 +26,9 @@ describe('badges', () => {
     expect(earnedBadges({ ...none, longestStreak: 30 })).toEqual(['racha-7', 'racha-30']);
     expect(earnedBadges({ ...none, xpTotal: 399 })).toEqual([]);
     expect(earnedBadges({ ...none, xpTotal: 400 })).toEqual(['nivel-5']);
+    expect(earnedBadges({ ...none, posts: 1 })).toEqual(['primer-post']);
+    expect(earnedBadges({ ...none, 'commented-posts': 5 })).toEqual([]);
+    expect(earnedBadges({ ...none, 'helpful-answers': 1 })).toEqual(['primera-respuesta-util']);
     expect(earnedBadges({ ...none, timedMissions: 1, goalsCompleted: 1 })).toEqual([
       'contra-reloj',
       'meta-cumplida',

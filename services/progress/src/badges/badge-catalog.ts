@@ -17,7 +17,10 @@ export interface CatalogBadge {
   target: number;
 }
 
-/** In gallery order. Journal, community and finance badges join as those areas land. */
+/**
+ * In gallery order. The community's are filed under 'aprendizaje' (learning from and with others) until the
+ * gallery has a category of their own. Journal and finance badges join as those areas land.
+ */
 export const BADGES: readonly CatalogBadge[] = [
   { code: 'primera-leccion', category: 'aprendizaje', stat: 'lessons', target: 1 },
   { code: 'diez-lecciones', category: 'aprendizaje', stat: 'lessons', target: 10 },
@@ -37,6 +40,8 @@ export const BADGES: readonly CatalogBadge[] = [
   { code: 'contra-reloj', category: 'misiones', stat: 'timedMissions', target: 1 },
   { code: 'cazador-de-misiones', category: 'misiones', stat: 'timedMissions', target: 10 },
   { code: 'meta-cumplida', category: 'misiones', stat: 'goalsCompleted', target: 1 },
+  { code: 'primer-post', category: 'aprendizaje', stat: 'posts', target: 1 },
+  { code: 'primera-respuesta-util', category: 'aprendizaje', stat: 'helpful-answers', target: 1 },
 ];
 
 /** The badges these figures earn. */

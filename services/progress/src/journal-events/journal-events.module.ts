@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AchievementsModule } from '../achievements/achievements.module';
-import { ActivityModule } from '../activity/activity.module';
 import { JournalEventsConsumer } from './journal-events.consumer';
 
-@Module({ imports: [AchievementsModule, ActivityModule], providers: [JournalEventsConsumer] })
+@Module({ imports: [AchievementsModule], providers: [JournalEventsConsumer] })
 export class JournalEventsModule {}

@@ -1,11 +1,8 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { type DomainEvent, type DomainEventName, LEARNING_XP } from '@pipcrafters/contracts';
-import { claimEvent, EventBus } from '@pipcrafters/events';
-import { DataSource, type EntityManager } from 'typeorm';
-import { AchievementsService } from '../achievements/achievements.service';
-import type { NewActivity } from '../activity/activity.service';
-import { ActivityService } from '../activity/activity.service';
+import { type DomainEvent, LEARNING_XP } from '@pipcrafters/contracts';
+import { EventBus } from '@pipcrafters/events';
+import type { EntityManager } from 'typeorm';
+import { AchievementsService, type EventActivity } from '../achievements/achievements.service';
 import { ProgressMessages } from '../messages';
 import { NotificationsService } from '../notifications/notifications.service';
 import { XpService } from '../xp/xp.service';
@@ -19,11 +16,9 @@ import { learningXp, type XpAward } from './learning-xp';
 @Injectable()
 export class LearningEventsConsumer implements OnApplicationBootstrap {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly bus: EventBus,
     private readonly xp: XpService,
     private readonly notifications: NotificationsService,
-    private readonly activity: ActivityService,
     private readonly achievements: AchievementsService,
   ) {}
 
@@ -70,29 +65,17 @@ export class LearningEventsConsumer implements OnApplicationBootstrap {
     });
   }
 
-  /**
-   * Handles one event once: its XP, the activity it stands for (on its own date, so a history recorded after the
-   * fact counts on the right days), then missions, goals and badges, all in one transaction.
-   */
-  private async once<N extends DomainEventName>(
-    event: DomainEvent<N>,
+  /** The event's activity, its XP (when it pays) and anything more, once (AchievementsService.recordOnce). */
+  private once(
+    event: DomainEvent,
     userId: string,
     award: XpAward | null,
-    activity: Omit<NewActivity, 'userId' | 'occurredAt' | 'sourceEventId'>,
+    activity: EventActivity,
     more?: (manager: EntityManager) => Promise<void>,
   ): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      if (!(await claimEvent(manager, 'progress', event))) return false;
-      await this.activity.record(manager, {
-        ...activity,
-        userId,
-        occurredAt: new Date(event.occurredAt),
-        sourceEventId: event.id,
-      });
+    return this.achievements.recordOnce(event, userId, activity, async (manager) => {
       if (award) await this.xp.award(manager, userId, award, event.id);
       await more?.(manager);
-      await this.achievements.refresh(manager, userId);
-      return true;
     });
   }
 }

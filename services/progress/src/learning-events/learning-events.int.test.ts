@@ -1,44 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type DomainEvent,
-  type DomainEventName,
-  type DomainEvents,
-  eventQueueName,
-  LEARNING_XP,
-} from '@pipcrafters/contracts';
-import { EVENT_BUS_SCHEMA } from '@pipcrafters/events';
-import { eventually } from '@pipcrafters/platform/src/testing/gateway-client';
+import { LEARNING_XP } from '@pipcrafters/contracts';
 import { sql } from '@pipcrafters/platform/src/testing/stack';
-import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EventSender, event } from '../testing/progress-api';
 
 const stack = inject('stack');
-let boss: PgBoss;
-
-beforeAll(async () => {
-  boss = new PgBoss({ connectionString: stack.databaseUrl, schema: EVENT_BUS_SCHEMA, supervise: false });
-  await boss.start();
-});
-afterAll(() => boss.stop({ graceful: false }));
-
-function event<N extends DomainEventName>(name: N, payload: DomainEvents[N]): DomainEvent<N> {
-  return { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload };
-}
-
-/** Sends each event (a replay is the same event sent again) and waits until every delivery is handled. */
-async function deliver(...events: DomainEvent[]): Promise<void> {
-  const jobs: string[] = [];
-  for (const item of events)
-    jobs.push((await boss.send(eventQueueName('progress', item.name), item)) as string);
-  await eventually(async () => {
-    const rows = await sql<{ state: string }>(
-      stack,
-      `SELECT state FROM ${EVENT_BUS_SCHEMA}.job WHERE id = ANY($1::uuid[])`,
-      [jobs],
-    );
-    return rows.length === jobs.length && rows.every((row) => row.state === 'completed');
-  }, 20_000);
-}
+const sender = new EventSender(stack);
+beforeAll(() => sender.start());
+afterAll(() => sender.stop());
 
 const ledger = (userId: string) =>
   sql<{ amount: number; reason: string }>(
@@ -64,7 +33,7 @@ describe('learning events paid in XP by progress', () => {
       score: 80,
       attemptNumber: 2,
     });
-    await deliver(completed, completed, passed, passed);
+    await sender.deliver(completed, completed, passed, passed);
     expect(await ledger(userId)).toEqual([
       { amount: LEARNING_XP.lessonCompleted, reason: 'Lección completada: ¿Qué es un pip?' },
       { amount: LEARNING_XP.quizPassed, reason: 'Cuestionario superado: ¿Qué es un pip?' },
@@ -73,7 +42,7 @@ describe('learning events paid in XP by progress', () => {
 
   it('pays a perfect first pass more than a pass', async () => {
     const userId = randomUUID();
-    await deliver(
+    await sender.deliver(
       event('learning.quiz.passed', {
         userId,
         lessonId: 'l',
@@ -102,7 +71,7 @@ describe('learning events paid in XP by progress', () => {
       moduleTitle: 'Brókers',
       viaPlacement: true,
     });
-    await deliver(module, module, placed);
+    await sender.deliver(module, module, placed);
     expect(await ledger(userId)).toEqual([
       { amount: LEARNING_XP.moduleCompleted, reason: 'Módulo completado: La mecánica del mercado' },
     ]);

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AchievementsModule } from '../achievements/achievements.module';
-import { ActivityModule } from '../activity/activity.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { XpModule } from '../xp/xp.module';
 import { LearningEventsConsumer } from './learning-events.consumer';
 
 @Module({
-  imports: [AchievementsModule, ActivityModule, NotificationsModule, XpModule],
+  imports: [AchievementsModule, NotificationsModule, XpModule],
   providers: [LearningEventsConsumer],
 })
 export class LearningEventsModule {}

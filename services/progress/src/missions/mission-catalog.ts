@@ -12,7 +12,10 @@ export interface CatalogMission {
   link: string;
 }
 
-/** Everyone's missions, measured over all time. Journal, community and finance missions join as those areas land. */
+/**
+ * Everyone's missions, measured over all time. The community's count distinct posts (publishing or commenting on
+ * the same one again, or after deleting it, never counts twice). Finance missions join as that area lands.
+ */
 export const PLATFORM_MISSIONS: readonly CatalogMission[] = [
   { code: 'primera-leccion', kind: 'platform', metric: 'lessons', target: 1, xp: 20, link: '/aprende' },
   { code: 'primer-cuestionario', kind: 'platform', metric: 'quizzes', target: 1, xp: 25, link: '/aprende' },
@@ -29,6 +32,15 @@ export const PLATFORM_MISSIONS: readonly CatalogMission[] = [
   },
   { code: 'primer-modulo', kind: 'platform', metric: 'modules', target: 1, xp: 60, link: '/aprende' },
   { code: 'diez-lecciones', kind: 'platform', metric: 'lessons', target: 10, xp: 80, link: '/aprende' },
+  { code: 'primer-post', kind: 'platform', metric: 'posts', target: 1, xp: 20, link: '/community/new' },
+  {
+    code: 'comenta-tres-posts',
+    kind: 'platform',
+    metric: 'commented-posts',
+    target: 3,
+    xp: 30,
+    link: '/community',
+  },
 ];
 
 /** The pools time-limited missions are drawn from: two a day and two a week, with bonus XP. */

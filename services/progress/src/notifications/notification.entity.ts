@@ -18,6 +18,10 @@ export class NotificationEntity {
   @Column({ type: 'varchar', length: 1000 })
   message: string;
 
+  /** A path inside the app the notification is about (`/community/{postId}`), or null. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  link: string | null;
+
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   readAt: Date | null;
 

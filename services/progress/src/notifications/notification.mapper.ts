@@ -9,5 +9,6 @@ export function toAppNotification(entity: NotificationEntity): AppNotification {
     type: entity.type,
     unread: entity.readAt === null,
     createdAt: entity.createdAt.toISOString(),
+    ...(entity.link ? { link: entity.link } : {}),
   };
 }

@@ -18,6 +18,8 @@ export interface NewNotification {
   type: NotificationType;
   title: string;
   message: string;
+  /** A path inside the app it is about. */
+  link?: string | null;
 }
 
 /** Every query is scoped to the caller: another user's notification is indistinguishable from a missing one. */
@@ -78,7 +80,9 @@ export class NotificationsService {
     notification: NewNotification,
   ): Promise<AppNotification> {
     const repository = manager.getRepository(NotificationEntity);
-    const saved = await repository.save(repository.create({ userId, ...notification, readAt: null }));
+    const saved = await repository.save(
+      repository.create({ userId, ...notification, link: notification.link ?? null, readAt: null }),
+    );
     const created = toAppNotification(saved);
     await this.bus.sendRealtime({ userId, event: 'notification:new', payload: created }, manager);
     return created;
