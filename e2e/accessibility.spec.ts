@@ -1,27 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, DEMO_ACCOUNTS } from '@pipcrafters/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { apiClient, createActiveUser, PASSWORD, signInAt } from './support/users';
 
 /** Screenshots kept after the run (besides the report attachments): `.tmp/e2e-screenshots/`. */
 const SCREENSHOTS = join(__dirname, '..', '.tmp', 'e2e-screenshots');
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await builder.analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes
-        .slice(0, 5)
-        .map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`),
-    }));
-  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { loadContent } from '../services/learning/src/content/load-content';
+import { expectNoSeriousViolations } from './support/axe';
 import { createActiveUser, signInAt } from './support/users';
 
 /**
@@ -13,18 +13,6 @@ const course = loadContent(join(__dirname, '..', 'services', 'learning', 'conten
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-skeleton')).toHaveCount(0);
-}
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, name).toEqual([]);
 }
 
 test('walks one lesson of each module of the course', async ({ page, baseURL }) => {

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, DEMO_ACCOUNTS, type Goal } from '@pipcrafters/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { settle } from './support/page';
 import { createActiveUser, signInAt } from './support/users';
 
 /**
@@ -8,30 +9,6 @@ import { createActiveUser, signInAt } from './support/users';
  * created, edited, reported, archived and deleted through the page; the demo trader's history; axe in both themes
  * and no sideways scrolling at 375 px.
  */
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes
-        .slice(0, 5)
-        .map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`),
-    }));
-  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
-
-/** Every card loaded: no skeleton left, no card showing a load error. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: 'Cargando módulo...' })).toHaveCount(0);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
-}
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, DEMO_ACCOUNTS, type Insight } from '@pipcrafters/contracts';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { card, choose, screenshots, settle } from './support/page';
 import { createActiveUser, signInAt } from './support/users';
 
 /**
@@ -12,63 +13,8 @@ import { createActiveUser, signInAt } from './support/users';
 
 const write = { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } };
 
-async function expectNoSeriousViolations(
-  page: Page,
-  name: string,
-  scope: { include?: string; exclude?: string } = {},
-) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (scope.include) builder.include(scope.include);
-  if (scope.exclude) builder.exclude(scope.exclude);
-  const results = await builder.analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes
-        .slice(0, 5)
-        .map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`),
-    }));
-  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
-
-/** Every card loaded: no skeleton, no load error, the chart drawn when there is one. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: 'Cargando módulo...' })).toHaveCount(0);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
-}
-
-const card = (page: Page, title: string) =>
-  page
-    .locator('.ant-card')
-    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 const numberIn = (text: string | null) =>
   Number((text ?? '').replace(/\./g, '').match(/\d+/)?.[0] ?? Number.NaN);
-
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await settle(page);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} a ${width} px`,
-    ).toBeLessThanOrEqual(width);
-    const image = await page.screenshot({
-      path: testInfo.outputPath(`${name}-${width}.png`),
-      fullPage: true,
-    });
-    await testInfo.attach(`${name}-${width}`, { body: image, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 test('the demo trader: filters move the cards and charts, two periods compared, an insight’s trades', async ({
   page,

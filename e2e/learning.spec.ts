@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
@@ -12,6 +11,7 @@ import {
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ContentLesson, ContentQuestion } from '../services/learning/src/content/content.types';
 import { loadContent } from '../services/learning/src/content/load-content';
+import { expectNoSeriousViolations } from './support/axe';
 import { createActiveUser, signInAt } from './support/users';
 
 /**
@@ -31,22 +31,6 @@ function firstModule() {
   const module = modules[0];
   if (!module || module.lessons.length < 3) throw new Error('El primer módulo necesita al menos 3 lecciones');
   return module;
-}
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes
-        .slice(0, 5)
-        .map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`),
-    }));
-  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
 
 async function settle(page: Page) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
@@ -6,8 +5,10 @@ import {
   DEMO_STRATEGIES,
   type Strategy,
 } from '@pipcrafters/contracts';
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { createActiveUser, signInAt } from './support/users';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { screenshots, settle } from './support/page';
+import { bearer, createActiveUser, signInAt } from './support/users';
 
 /**
  * Strategies in a browser: one created from a template (its "cuándo falla" notes seen first), found in the list,
@@ -19,64 +20,12 @@ import { createActiveUser, signInAt } from './support/users';
 
 const write = { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } };
 
-async function expectNoSeriousViolations(page: Page, name: string, scope: { include?: string } = {}) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (scope.include) builder.include(scope.include);
-  const results = await builder.analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes
-        .slice(0, 5)
-        .map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`),
-    }));
-  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
-
-/** Every part loaded: no "Cargando módulo...", no skeleton, no load error. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: 'Cargando módulo...' })).toHaveCount(0);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
-}
-
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await settle(page);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} a ${width} px`,
-    ).toBeLessThanOrEqual(width);
-    const image = await page.screenshot({
-      path: testInfo.outputPath(`${name}-${width}.png`),
-      fullPage: true,
-    });
-    await testInfo.attach(`${name}-${width}`, { body: image, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 const toast = (page: Page, text: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: text });
 const card = (page: Page, name: string): Locator =>
   page
     .getByTestId('tarjeta-estrategia')
     .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
-
-/** An access token for the bearer-only API, as the page's API client gets one: POST /api/auth/refresh. */
-async function accessToken(page: Page): Promise<string> {
-  const response = await page.request.post('/api/auth/refresh', write);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function bearer(page: Page) {
-  return { Authorization: `Bearer ${await accessToken(page)}` };
-}
 
 test('from a template to the list, edited into version 2, duplicated, retired and deleted; the API refuses the cookie', async ({
   page,

@@ -2,14 +2,14 @@ import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   type JournalStrategy,
-  type RefreshResponse,
   type Strategy,
   type StrategyInput,
   type TradePage,
 } from '@pipcrafters/contracts';
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { createActiveUser, signInAt } from './support/users';
+import { card, choose, screenshots, settle } from './support/page';
+import { bearer, createActiveUser, signInAt } from './support/users';
 
 /**
  * A trade's strategy and the trades test in a browser, for a fresh trader: a strategy made through the strategies
@@ -63,39 +63,6 @@ function madrid(daysAgo: number, time: string): { local: string; iso: string } {
   throw new Error(`no instant for ${local}`);
 }
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: 'Cargando módulo...' })).toHaveCount(0);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
-}
-
-async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
-
-const card = (page: Page, title: string) =>
-  page
-    .locator('.ant-card')
-    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await settle(page);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} a ${width} px`,
-    ).toBeLessThanOrEqual(width);
-    const image = await page.screenshot({
-      path: testInfo.outputPath(`${name}-${width}.png`),
-      fullPage: true,
-    });
-    await testInfo.attach(`${name}-${width}`, { body: image, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('a strategy on two trades with their rules ticked, a plan that breaks its risk rule and one that passes, a what-if', async ({
   page,
   baseURL,
@@ -112,11 +79,8 @@ test('a strategy on two trades with their rules ticked, a plan that breaks its r
   });
   expect(account.status()).toBe(201);
   const { id: accountId } = (await account.json()) as { id: string };
-  const refreshed = await page.request.post('/api/auth/refresh', write);
-  expect(refreshed.status()).toBe(200);
-  const { accessToken } = (await refreshed.json()) as RefreshResponse;
   const created = await page.request.post('/api/strategies', {
-    headers: { ...write.headers, Authorization: `Bearer ${accessToken}` },
+    headers: { ...write.headers, ...(await bearer(page)) },
     data: STRATEGY,
   });
   expect(created.status()).toBe(201);
@@ -174,7 +138,7 @@ test('a strategy on two trades with their rules ticked, a plan that breaks its r
     await form.getByLabel('Precio de entrada').fill(entry);
     await form.getByLabel('Precio de salida').fill(exit);
     await form.getByLabel('Stop loss').fill(stop);
-    await choose(form, page, 'Estrategia', STRATEGY.name);
+    await choose(page, 'Estrategia', STRATEGY.name, form);
     const review = form.getByTestId('revision-reglas');
     await expect(review.getByTestId('estado-revision')).toHaveText('Sin revisar');
     return review;
@@ -215,7 +179,7 @@ test('a strategy on two trades with their rules ticked, a plan that breaks its r
   // The list shows the strategy on them, and filters by it.
   const list = page.getByRole('tabpanel', { name: 'Operaciones' });
   await expect(list.getByRole('row').filter({ hasText: STRATEGY.name })).toHaveCount(2);
-  await choose(list, page, 'Estrategia', STRATEGY.name);
+  await choose(page, 'Estrategia', STRATEGY.name, list);
   await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(2);
   await expect(
     page
@@ -253,7 +217,7 @@ test('a strategy on two trades with their rules ticked, a plan that breaks its r
     .check();
   await list.getByRole('button', { name: /Asignar estrategia/ }).click();
   const popover = page.locator('.ant-popover:visible');
-  await choose(popover, page, 'Estrategia para las seleccionadas', STRATEGY.name);
+  await choose(page, 'Estrategia para las seleccionadas', STRATEGY.name, popover);
   await popover.getByRole('button', { name: 'Asignar', exact: true }).click();
   await expect(
     page.locator('.ant-notification-notice').filter({ hasText: 'Estrategia asignada a 1 operación' }),
@@ -264,12 +228,12 @@ test('a strategy on two trades with their rules ticked, a plan that breaks its r
   await page.goto('/edgepilot');
   await expect(page.getByRole('heading', { level: 1, name: 'EdgePilot' })).toBeVisible();
   await settle(page);
-  await choose(page, page, 'Agrupar por', 'Estrategia');
+  await choose(page, 'Agrupar por', 'Estrategia');
   await settle(page);
   await expect(
     card(page, 'Desglose').locator('tbody tr.ant-table-row').filter({ hasText: STRATEGY.name }),
   ).toHaveCount(1);
-  await choose(page, page, 'Estrategia', STRATEGY.name);
+  await choose(page, 'Estrategia', STRATEGY.name);
   await expect(page.getByTestId('operaciones-filtradas')).toHaveText('3 operaciones');
 
   // The trades test: a plan that risks 5 % where the strategy allows 1 %.
@@ -283,7 +247,7 @@ test('a strategy on two trades with their rules ticked, a plan that breaks its r
   await plan.getByLabel('Take profit').fill('1,09500');
   await plan.getByLabel('Tamaño (lotes)').fill('1');
   await expect(plan.getByLabel(/Tipo de cambio/)).toHaveCount(0);
-  await choose(plan, page, 'Estrategia', STRATEGY.name);
+  await choose(page, 'Estrategia', STRATEGY.name, plan);
   await plan.getByRole('checkbox', { name: STRATEGY.checklist?.[0]?.text }).check();
   await plan.getByRole('button', { name: 'Probar plan' }).click();
   const verdict = plan.getByTestId('veredicto');

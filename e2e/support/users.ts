@@ -1,4 +1,10 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, DEMO_ACCOUNTS, type PublicUser } from '@pipcrafters/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  DEMO_ACCOUNTS,
+  type PublicUser,
+  type RefreshResponse,
+} from '@pipcrafters/contracts';
 import { HttpClient, TEST_PASSWORD } from '@pipcrafters/platform/src/testing/http-client';
 import { type Browser, expect, type Page } from '@playwright/test';
 
@@ -81,6 +87,20 @@ export async function signInAt(
   });
   expect(response.status()).toBe(200);
   await page.goto(path);
+}
+
+/** An access token for the bearer-only API, as the page's API client gets one: POST /api/auth/refresh. */
+export async function accessToken(page: Page): Promise<string> {
+  const response = await page.request.post('/api/auth/refresh', {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as RefreshResponse).accessToken;
+}
+
+/** The Authorization header of the bearer-only API, for the page's signed-in user. */
+export async function bearer(page: Page) {
+  return { Authorization: `Bearer ${await accessToken(page)}` };
 }
 
 /** A new page in its own context (own cookies and storage), signed in. */
