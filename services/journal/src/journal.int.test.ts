@@ -7,55 +7,12 @@ import {
   type TradePage,
   type TradingAccount,
 } from '@pipcrafters/contracts';
-import { activeUser, loginDemo, type SignedIn } from '@pipcrafters/platform/src/testing/gateway-client';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SignedIn } from '@pipcrafters/platform/src/testing/gateway-client';
+import { describe, expect, inject, it } from 'vitest';
 import { expectedTotals, fixture } from './testing/fixtures';
+import { account, get, send, trader, upload } from './testing/journal-api';
 
 const stack = inject('stack');
-let admin: SignedIn;
-beforeAll(async () => {
-  admin = await loginDemo(stack, 'admin');
-});
-const trader = (prefix: string) => activeUser(stack, admin, prefix);
-
-async function send<T>(
-  user: SignedIn,
-  method: string,
-  path: string,
-  body: unknown,
-  status: number,
-): Promise<T> {
-  const response = await user.client.json<T>(method, path, body);
-  expect(response.status, response.text).toBe(status);
-  return response.body;
-}
-const get = <T>(user: SignedIn, path: string) => send<T>(user, 'GET', path, undefined, 200);
-
-const account = (user: SignedIn, currency = 'USD', name = `Cuenta ${currency}`) =>
-  send<TradingAccount>(
-    user,
-    'POST',
-    '/api/journal/accounts',
-    { name, currency, initialBalance: '10000.00', kind: 'demo' },
-    201,
-  );
-
-async function upload(
-  user: SignedIn,
-  file: Buffer,
-  fileName: string,
-  fields: Record<string, string>,
-): Promise<{ status: number; body: ImportSummary & { message?: string } }> {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(file)]), fileName);
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const response = await fetch(`${stack.gatewayUrl}/api/journal/imports`, {
-    method: 'POST',
-    headers: { cookie: user.client.cookieHeader(), [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as ImportSummary & { message?: string } };
-}
 
 const HOUR = 3600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
@@ -251,7 +208,7 @@ describe('manual trades', () => {
   it('lists with filters, server-side sorting, keyset paging and totals; exports CSV; a calendar by day', async () => {
     const user = await trader('diario.lista');
     const usd = await account(user);
-    const eur = await account(user, 'EUR');
+    const eur = await account(user, { name: 'Cuenta EUR', currency: 'EUR' });
     for (let index = 0; index < 7; index++) {
       await send(
         user,

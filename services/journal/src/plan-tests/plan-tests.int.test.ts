@@ -1,69 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type DomainEvents,
-  eventQueueName,
-  type JournalStrategy,
-  type PlanCheck,
-  type PlanTestResult,
-  type TradingAccount,
-} from '@pipcrafters/contracts';
-import { EVENT_BUS_SCHEMA } from '@pipcrafters/events';
-import {
-  activeUser,
-  eventually,
-  loginDemo,
-  type SignedIn,
-} from '@pipcrafters/platform/src/testing/gateway-client';
-import PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { JournalStrategy, PlanCheck, PlanTestResult } from '@pipcrafters/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, get, journalEvents, message, send, strategySaved, trader } from '../testing/journal-api';
 
-const stack = inject('stack');
-let admin: SignedIn;
-let boss: PgBoss;
-beforeAll(async () => {
-  admin = await loginDemo(stack, 'admin');
-  boss = new PgBoss({ connectionString: stack.databaseUrl, schema: EVENT_BUS_SCHEMA, supervise: false });
-  await boss.start();
-});
-afterAll(() => boss.stop({ graceful: false }));
-const trader = (prefix: string) => activeUser(stack, admin, prefix);
-
-async function send<T>(
-  user: SignedIn,
-  method: string,
-  path: string,
-  body: unknown,
-  status: number,
-): Promise<T> {
-  const response = await user.client.json<T>(method, path, body);
-  expect(response.status, response.text).toBe(status);
-  return response.body;
-}
-
-/** The strategy as the strategies service's event describes it; answers once the journal lists it. */
-async function strategyOf(user: SignedIn, strategy: DomainEvents['strategies.strategy.saved']['strategy']) {
-  await boss.send(eventQueueName('journal', 'strategies.strategy.saved'), {
-    id: randomUUID(),
-    name: 'strategies.strategy.saved',
-    occurredAt: new Date().toISOString(),
-    payload: { userId: user.userId, strategy },
-  });
-  await eventually(async () => {
-    const listed = await send<JournalStrategy[]>(user, 'GET', '/api/journal/strategies', undefined, 200);
-    return listed.some((item) => item.id === strategy.id && item.version === strategy.version);
-  }, 20_000);
-}
+const events = journalEvents();
+beforeAll(() => events.start());
+afterAll(() => events.stop());
 
 describe('the trades test', () => {
   it('measures a plan against the balance, today’s loss and every rule of the strategy, with hand-computed figures', async () => {
     const user = await trader('plan.mano');
-    const usd = await send<TradingAccount>(
-      user,
-      'POST',
-      '/api/journal/accounts',
-      { name: 'Cuenta', currency: 'USD', initialBalance: '10000.00', kind: 'demo' },
-      201,
-    );
+    const usd = await account(user);
     const startOfDay = new Date();
     startOfDay.setUTCHours(0, 0, 0, 0);
     const trade = (closeTime: Date, profit: string) =>
@@ -99,7 +46,12 @@ describe('the trades test', () => {
       sessions: [],
       instruments: ['EURUSD'],
     };
-    await strategyOf(user, strategy);
+    await events.deliver(strategySaved(user, strategy));
+    expect(
+      (await get<JournalStrategy[]>(user, '/api/journal/strategies')).some(
+        (item) => item.id === strategy.id && item.version === strategy.version,
+      ),
+    ).toBe(true);
     const plan = (body: Record<string, unknown>, status = 200) =>
       send<PlanTestResult & { message: string }>(
         user,
@@ -193,48 +145,38 @@ describe('the trades test', () => {
     // Someone else's account or strategy is not found.
     const other = await trader('plan.ajeno');
     expect(
-      (
-        await send<{ message: string }>(
-          other,
-          'POST',
-          '/api/journal/plan-tests',
-          {
-            accountId: usd.id,
-            symbol: 'EURUSD',
-            side: 'buy',
-            entryPrice: '1.1',
-            stopLoss: '1.09',
-            volume: '1',
-          },
-          404,
-        )
-      ).message,
+      await message(
+        other,
+        'POST',
+        '/api/journal/plan-tests',
+        {
+          accountId: usd.id,
+          symbol: 'EURUSD',
+          side: 'buy',
+          entryPrice: '1.1',
+          stopLoss: '1.09',
+          volume: '1',
+        },
+        404,
+      ),
     ).toBe('Cuenta de trading no encontrada.');
-    const otherAccount = await send<TradingAccount>(
-      other,
-      'POST',
-      '/api/journal/accounts',
-      { name: 'Suya', currency: 'USD', initialBalance: '500.00', kind: 'demo' },
-      201,
-    );
+    const otherAccount = await account(other, { name: 'Suya', initialBalance: '500.00' });
     expect(
-      (
-        await send<{ message: string }>(
-          other,
-          'POST',
-          '/api/journal/plan-tests',
-          {
-            accountId: otherAccount.id,
-            symbol: 'EURUSD',
-            side: 'buy',
-            entryPrice: '1.1',
-            stopLoss: '1.09',
-            volume: '0.01',
-            strategyId: strategy.id,
-          },
-          404,
-        )
-      ).message,
+      await message(
+        other,
+        'POST',
+        '/api/journal/plan-tests',
+        {
+          accountId: otherAccount.id,
+          symbol: 'EURUSD',
+          side: 'buy',
+          entryPrice: '1.1',
+          stopLoss: '1.09',
+          volume: '0.01',
+          strategyId: strategy.id,
+        },
+        404,
+      ),
     ).toBe('Estrategia no encontrada.');
     // Without a strategy: the figures, and only the stop's side can fail.
     const bare = await send<PlanTestResult>(

@@ -1,6 +1,4 @@
 import {
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
   type Insight,
   type JournalStats,
   type Reflection,
@@ -8,56 +6,19 @@ import {
   type StatsComparison,
   type StreakView,
   type Trade,
-  type TradingAccount,
 } from '@pipcrafters/contracts';
-import {
-  activeUser,
-  eventually,
-  loginDemo,
-  type SignedIn,
-} from '@pipcrafters/platform/src/testing/gateway-client';
+import { eventually, type SignedIn } from '@pipcrafters/platform/src/testing/gateway-client';
 import { sql } from '@pipcrafters/platform/src/testing/stack';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { fixture } from '../testing/fixtures';
+import { account, get, send, trader, upload } from '../testing/journal-api';
 
 const stack = inject('stack');
-let admin: SignedIn;
-beforeAll(async () => {
-  admin = await loginDemo(stack, 'admin');
-});
-const trader = (prefix: string) => activeUser(stack, admin, prefix);
 
-async function send<T>(
-  user: SignedIn,
-  method: string,
-  path: string,
-  body: unknown,
-  status: number,
-): Promise<T> {
-  const response = await user.client.json<T>(method, path, body);
-  expect(response.status, response.text).toBe(status);
-  return response.body;
-}
-const get = <T>(user: SignedIn, path: string) => send<T>(user, 'GET', path, undefined, 200);
-const account = (user: SignedIn, name = 'Cuenta', initialBalance = '1000.00') =>
-  send<TradingAccount>(
-    user,
-    'POST',
-    '/api/journal/accounts',
-    { name, currency: 'USD', initialBalance, kind: 'demo' },
-    201,
-  );
-
+/** The statement at `path` imported into the account. */
 async function importFile(user: SignedIn, accountId: string, path: string): Promise<void> {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(fixture(path))]), 'extracto');
-  form.set('accountId', accountId);
-  const response = await fetch(`${stack.gatewayUrl}/api/journal/imports`, {
-    method: 'POST',
-    headers: { cookie: user.client.cookieHeader(), [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
+  const { status, body } = await upload(user, fixture(path), 'extracto', { accountId });
+  expect(status, JSON.stringify(body)).toBe(201);
 }
 
 const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000).toISOString();
@@ -65,7 +26,7 @@ const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000).toIS
 describe('EdgePilot figures', () => {
   it('equal hand-computed values on a fixed set with a breakeven, JPY, gold, commissions and swap', async () => {
     const user = await trader('edge.mano');
-    const usd = await account(user);
+    const usd = await account(user, { initialBalance: '1000.00' });
     const trade = (body: Record<string, unknown>) =>
       send<Trade>(user, 'POST', '/api/journal/trades', { accountId: usd.id, ...body }, 201);
     await trade({
@@ -172,7 +133,7 @@ describe('EdgePilot figures', () => {
       ['mt5/mt5_xm_en_hedge_63positions.xlsx', '1481.21', '-1121.87', '1.32', 25],
       ['mt5/mt5_slh_es_trimmed_5positions.html', '751.4', '-499.2', '1.51', 3],
     ] as const) {
-      const usd = await account(user, path);
+      const usd = await account(user, { name: path, initialBalance: '1000.00' });
       await importFile(user, usd.id, path);
       const { summary } = await get<JournalStats>(user, `/api/journal/stats?accountId=${usd.id}`);
       expect([summary.grossProfit, summary.grossLoss, summary.profitFactor], path).toEqual([
@@ -187,7 +148,7 @@ describe('EdgePilot figures', () => {
 
   it('show nothing of anyone else, and handle empty and one-trade journals', async () => {
     const [owner, other] = await Promise.all([trader('edge.dueno'), trader('edge.otro')]);
-    const usd = await account(owner);
+    const usd = await account(owner, { initialBalance: '1000.00' });
     const empty = await get<JournalStats>(owner, '/api/journal/stats');
     expect(empty.summary).toMatchObject({
       trades: 0,
@@ -228,7 +189,7 @@ describe('EdgePilot figures', () => {
 
   it('put sessions in each city’s own time across a daylight-saving change', async () => {
     const user = await trader('edge.sesiones');
-    const usd = await account(user);
+    const usd = await account(user, { initialBalance: '1000.00' });
     // 13:30 UTC is 8:30 in New York in summer (EDT, open) but 8:30 only from November… 12:30 UTC is 8:30 EDT
     // (session) on 30 October 2026 and 7:30 EST (before the session) on 2 November 2026.
     for (const time of ['2026-10-30T12:30:00Z', '2026-11-02T12:30:00Z']) {
@@ -259,7 +220,7 @@ describe('EdgePilot figures', () => {
 
   it('compares two sides with Welch’s test explained in one line, and links insights to their trades', async () => {
     const user = await trader('edge.comparar');
-    const usd = await account(user, 'Cuenta', '10000.00');
+    const usd = await account(user, { initialBalance: '1000.00' });
     for (let index = 0; index < 40; index++) {
       const win = index % 2 === 0 || index % 10 === 1;
       await send(
@@ -306,7 +267,7 @@ describe('EdgePilot figures', () => {
 describe('EdgePilot figures kept between requests', () => {
   it('are computed again whenever the data under them changes, however it changes', async () => {
     const user = await trader('edge.version');
-    const usd = await account(user, 'Versionada', '1000.00');
+    const usd = await account(user, { name: 'Versionada', initialBalance: '1000.00' });
     const today = new Date().toISOString().slice(0, 10);
     const created = await send<Trade>(
       user,
@@ -379,7 +340,7 @@ describe('EdgePilot figures kept between requests', () => {
 describe('daily reflection', () => {
   it('is one per local day, linked to that day’s trades, editable, and counts for the streak', async () => {
     const user = await trader('edge.reflexion');
-    const usd = await account(user);
+    const usd = await account(user, { initialBalance: '1000.00' });
     const today = new Date().toISOString().slice(0, 10);
     await send(
       user,

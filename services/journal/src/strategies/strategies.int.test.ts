@@ -1,58 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEMO_STRATEGIES,
-  type DomainEvent,
-  type DomainEventName,
-  type DomainEvents,
-  eventQueueName,
   type JournalStats,
   type JournalStrategy,
   type StrategyStats,
   type Trade,
   type TradePage,
-  type TradingAccount,
 } from '@pipcrafters/contracts';
-import { EVENT_BUS_SCHEMA } from '@pipcrafters/events';
-import {
-  activeUser,
-  eventually,
-  loginDemo,
-  type SignedIn,
-} from '@pipcrafters/platform/src/testing/gateway-client';
-import { sql } from '@pipcrafters/platform/src/testing/stack';
+import { domainEvent } from '@pipcrafters/platform/src/testing/event-sender';
+import { loginDemo } from '@pipcrafters/platform/src/testing/gateway-client';
 import { stableUuid } from '@pipcrafters/service-kit/src/stable-uuid';
-import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { account, get, journalEvents, message, send, strategySaved, trader } from '../testing/journal-api';
 
 const stack = inject('stack');
-let admin: SignedIn;
-let boss: PgBoss;
-beforeAll(async () => {
-  admin = await loginDemo(stack, 'admin');
-  boss = new PgBoss({ connectionString: stack.databaseUrl, schema: EVENT_BUS_SCHEMA, supervise: false });
-  await boss.start();
-});
-afterAll(() => boss.stop({ graceful: false }));
-const trader = (prefix: string) => activeUser(stack, admin, prefix);
-
-function event<N extends DomainEventName>(name: N, payload: DomainEvents[N]): DomainEvent<N> {
-  return { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload };
-}
-
-/** Sends each event to the journal's queue, as the strategies service's bus does, and waits until it is handled. */
-async function deliver(...events: DomainEvent[]): Promise<void> {
-  const jobs: string[] = [];
-  for (const item of events)
-    jobs.push((await boss.send(eventQueueName('journal', item.name), item)) as string);
-  await eventually(async () => {
-    const rows = await sql<{ state: string }>(
-      stack,
-      `SELECT state FROM ${EVENT_BUS_SCHEMA}.job WHERE id = ANY($1::uuid[])`,
-      [jobs],
-    );
-    return rows.length === jobs.length && rows.every((row) => row.state === 'completed');
-  }, 20_000);
-}
+const events = journalEvents();
+beforeAll(() => events.start());
+afterAll(() => events.stop());
 
 type Copy = Omit<JournalStrategy, 'deleted'>;
 const copy = (overrides: Partial<Copy> = {}): Copy => ({
@@ -71,31 +35,6 @@ const copy = (overrides: Partial<Copy> = {}): Copy => ({
   instruments: ['EURUSD'],
   ...overrides,
 });
-const saved = (user: SignedIn, strategy: Copy) =>
-  event('strategies.strategy.saved', { userId: user.userId, strategy });
-
-async function send<T>(
-  user: SignedIn,
-  method: string,
-  path: string,
-  body: unknown,
-  status: number,
-): Promise<T> {
-  const response = await user.client.json<T>(method, path, body);
-  expect(response.status, response.text).toBe(status);
-  return response.body;
-}
-const get = <T>(user: SignedIn, path: string) => send<T>(user, 'GET', path, undefined, 200);
-const message = async (user: SignedIn, method: string, path: string, body: unknown, status: number) =>
-  (await send<{ message: string }>(user, method, path, body, status)).message;
-const account = (user: SignedIn) =>
-  send<TradingAccount>(
-    user,
-    'POST',
-    '/api/journal/accounts',
-    { name: 'Cuenta', currency: 'USD', initialBalance: '10000.00', kind: 'demo' },
-    201,
-  );
 const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000).toISOString();
 
 /** A EURUSD buy of 1 lot from 1.10000 with a 10-pip stop: `pips` in its favour make 10 USD each, R = pips / 10. */
@@ -116,14 +55,14 @@ describe('the journal’s copy of the strategies', () => {
   it('follows the saved and deleted events: versions never go back, a rename reaches the trades, a deletion keeps the name', async () => {
     const user = await trader('estr.copia');
     const first = copy({ version: 2 });
-    await deliver(saved(user, first));
+    await events.deliver(strategySaved(user, first));
     expect(await get<JournalStrategy[]>(user, '/api/journal/strategies')).toEqual([
       { ...first, deleted: false },
     ]);
 
     // An older version arriving late changes nothing; the same event twice neither.
-    const late = saved(user, { ...first, version: 1, name: 'Nombre viejo' });
-    await deliver(late, late);
+    const late = strategySaved(user, { ...first, version: 1, name: 'Nombre viejo' });
+    await events.deliver(late, late);
     expect((await get<JournalStrategy[]>(user, '/api/journal/strategies'))[0]?.name).toBe(first.name);
 
     const usd = await account(user);
@@ -142,20 +81,20 @@ describe('the journal’s copy of the strategies', () => {
     });
 
     // A new version renames it: the trade shows the new name and keeps the version it was assigned at.
-    await deliver(saved(user, { ...first, version: 3, name: 'Ruptura asiática' }));
+    await events.deliver(strategySaved(user, { ...first, version: 3, name: 'Ruptura asiática' }));
     expect(await get<Trade>(user, `/api/journal/trades/${trade.id}`)).toMatchObject({
       strategyName: 'Ruptura asiática',
       strategyVersion: 2,
     });
 
-    const deleted = event('strategies.strategy.deleted', {
+    const deleted = domainEvent('strategies.strategy.deleted', {
       userId: user.userId,
       strategyId: first.id,
       name: 'Ruptura asiática',
     });
-    await deliver(deleted, deleted);
+    await events.deliver(deleted, deleted);
     // A save of the same version redelivered after the deletion does not bring it back.
-    await deliver(saved(user, { ...first, version: 3, name: 'Ruptura asiática' }));
+    await events.deliver(strategySaved(user, { ...first, version: 3, name: 'Ruptura asiática' }));
     const [kept] = await get<JournalStrategy[]>(user, '/api/journal/strategies');
     expect(kept).toMatchObject({ id: first.id, name: 'Ruptura asiática', deleted: true, version: 3 });
     expect(await get<Trade>(user, `/api/journal/trades/${trade.id}`)).toMatchObject({
@@ -183,14 +122,14 @@ describe('the journal’s copy of the strategies', () => {
   it('a deletion that arrives before the strategy leaves it deleted when the save comes', async () => {
     const user = await trader('estr.orden');
     const strategy = copy();
-    await deliver(
-      event('strategies.strategy.deleted', {
+    await events.deliver(
+      domainEvent('strategies.strategy.deleted', {
         userId: user.userId,
         strategyId: strategy.id,
         name: strategy.name,
       }),
     );
-    await deliver(saved(user, strategy));
+    await events.deliver(strategySaved(user, strategy));
     expect(await get<JournalStrategy[]>(user, '/api/journal/strategies')).toMatchObject([
       { id: strategy.id, deleted: true, rules: strategy.rules },
     ]);
@@ -204,7 +143,11 @@ describe('assigning trades to a strategy', () => {
     const mine = copy();
     const second = copy({ name: 'Retroceso', rules: [{ id: 'r1', text: 'Toca la EMA', kind: 'entry' }] });
     const foreign = copy();
-    await deliver(saved(user, mine), saved(user, second), saved(other, foreign));
+    await events.deliver(
+      strategySaved(user, mine),
+      strategySaved(user, second),
+      strategySaved(other, foreign),
+    );
     const usd = await account(user);
     const post = (extra: Record<string, unknown>) => eurusd(usd.id, 3, 10, extra);
 
@@ -306,7 +249,7 @@ describe('a strategy’s figures from the journal', () => {
     const user = await trader('estr.reglas');
     const strategy = copy();
     const otherStrategy = copy({ name: 'Otra' });
-    await deliver(saved(user, strategy), saved(user, otherStrategy));
+    await events.deliver(strategySaved(user, strategy), strategySaved(user, otherStrategy));
     const usd = await account(user);
     const trade = (hoursAgo: number, pips: number, extra: Record<string, unknown>) =>
       send<Trade>(user, 'POST', '/api/journal/trades', eurusd(usd.id, hoursAgo, pips, extra), 201);
@@ -375,7 +318,7 @@ describe('a strategy’s figures from the journal', () => {
       ['Sin estrategia', 1, '500'],
     ]);
     // A rename shows at once: the copy's change raises the data version the figures are kept under.
-    await deliver(saved(user, { ...strategy, version: 2, name: 'Ruptura renombrada' }));
+    await events.deliver(strategySaved(user, { ...strategy, version: 2, name: 'Ruptura renombrada' }));
     const renamed = await get<JournalStats>(user, '/api/journal/stats?groupBy=strategy');
     expect(renamed.groups?.[0]?.label).toBe('Ruptura renombrada');
     expect(

@@ -1,32 +1,15 @@
-import type { TradingAccount, WhatIfResult } from '@pipcrafters/contracts';
-import { activeUser, loginDemo, type SignedIn } from '@pipcrafters/platform/src/testing/gateway-client';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { WhatIfResult } from '@pipcrafters/contracts';
+import type { SignedIn } from '@pipcrafters/platform/src/testing/gateway-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { account, send, trader } from '../testing/journal-api';
 
-const stack = inject('stack');
-let admin: SignedIn;
 let user: SignedIn;
 beforeAll(async () => {
-  admin = await loginDemo(stack, 'admin');
-  user = await activeUser(stack, admin, 'quepasaria');
+  user = await trader('quepasaria');
 });
 
-async function send<T>(method: string, path: string, body: unknown, status: number): Promise<T> {
-  const response = await user.client.json<T>(method, path, body);
-  expect(response.status, response.text).toBe(status);
-  return response.body;
-}
 const whatIf = (query: string, status = 200) =>
-  send<WhatIfResult & { message: string }>('GET', `/api/journal/what-if?${query}`, undefined, status);
-
-async function account(name: string): Promise<string> {
-  const created = await send<TradingAccount>(
-    'POST',
-    '/api/journal/accounts',
-    { name, currency: 'USD', initialBalance: '10000.00', kind: 'demo' },
-    201,
-  );
-  return created.id;
-}
+  send<WhatIfResult & { message: string }>(user, 'GET', `/api/journal/what-if?${query}`, undefined, status);
 
 /** A trade from its opening and closing instants (UTC) and its gross profit. */
 const trade = (
@@ -37,6 +20,7 @@ const trade = (
   extra: Record<string, unknown> = {},
 ) =>
   send(
+    user,
     'POST',
     '/api/journal/trades',
     {
@@ -55,7 +39,7 @@ const trade = (
 
 describe('what-if on the history', () => {
   it('no trades after two losses in a row the same day: equal hand-computed values, in the zone asked', async () => {
-    const id = await account('Rachas');
+    const { id } = await account(user, { name: 'Rachas' });
     // 3 March: a1, a2 lose (stop at 10:00); a3 was already open and stays; a4 and a5 are left out.
     await trade(id, '2025-03-03T08:00:00', '2025-03-03T09:00:00', '-100');
     await trade(id, '2025-03-03T09:05:00', '2025-03-03T10:00:00', '-100');
@@ -90,7 +74,7 @@ describe('what-if on the history', () => {
   });
 
   it('only the London session, in London’s own time with its summer time', async () => {
-    const id = await account('Londres');
+    const { id } = await account(user, { name: 'Londres' });
     // 08:30 in London (BST): in.
     await trade(id, '2025-07-01T07:30:00', '2025-07-01T08:30:00', '100');
     // 17:30 in London, 12:30 in New York: out.
@@ -109,7 +93,7 @@ describe('what-if on the history', () => {
   });
 
   it('a fixed stop caps losses beyond it at each trade’s own money per pip; what it cannot judge stays', async () => {
-    const id = await account('Stop fijo');
+    const { id } = await account(user, { name: 'Stop fijo' });
     // −30 pips, 10 USD a pip, 7 of commission: −307, R −307 / 200 = −1.54. Capped at 20 pips: −200 − 7 = −207,
     // R −1.54 × 207 / 307 = −1.04.
     await trade(id, '2025-05-06T09:00:00', '2025-05-06T10:00:00', '-300', {
@@ -170,7 +154,7 @@ describe('what-if on the history', () => {
     expect((await whatIf('rule=fixed-stop&pips=0', 400)).message).toBe(
       'Los pips del stop fijo son un número entre 1 y 10 000 (con un decimal como mucho).',
     );
-    const id = await account('Vacía');
+    const { id } = await account(user, { name: 'Vacía' });
     const empty = await whatIf(`rule=london-only&accountId=${id}`);
     expect(empty).toMatchObject({ removed: 0, equityBefore: [], equityAfter: [] });
     expect(empty.after.trades).toBe(0);
