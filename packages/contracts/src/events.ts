@@ -93,6 +93,11 @@ export interface DomainEvents {
     title: string;
     action: 'hidden' | 'restored' | 'deleted';
   };
+  /**
+   * The journal's realised results changed for these calendar months (UTC): each entry is the month's whole net
+   * per account currency after the change (CashCrafter shows it as a trading income line).
+   */
+  'journal.results.changed': { userId: string; months: { month: string; currency: string; net: string }[] };
   /** A learner answered a due review card (right or wrong): a review session counts as a day's study. */
   'learning.review.answered': { userId: string; questionId: string; lessonId: string; correct: boolean };
 }
@@ -117,7 +122,7 @@ export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly
   'identity.user.roles-changed': ['progress'],
   'identity.user.registration-attempted': ['progress'],
   'identity.user.preferences-changed': ['progress'],
-  'identity.demo-account.created': ['learning', 'progress', 'journal', 'strategies', 'community'],
+  'identity.demo-account.created': ['learning', 'progress', 'journal', 'strategies', 'community', 'finance'],
   'learning.lesson.completed': ['progress'],
   'learning.quiz.passed': ['progress'],
   'learning.module.completed': ['progress'],
@@ -127,6 +132,7 @@ export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly
   'strategies.strategy.saved': ['journal'],
   'strategies.strategy.deleted': ['journal'],
   'identity.user.named': ['community'],
+  'journal.results.changed': ['finance'],
   'community.post.created': ['progress'],
   'community.comment.created': ['progress'],
   'community.answer.helpful': ['progress'],

@@ -6,6 +6,7 @@ export * from './demo-strategies';
 export * from './email';
 export * from './errors';
 export * from './events';
+export * from './finance';
 export * from './forex-math';
 export * from './http';
 export * from './instruments';
