@@ -1,5 +1,6 @@
 import type { RemoteRoute } from '@pipcrafters/ui';
 import { AdminOnly } from './components/AdminOnly';
+import { ModerationPage } from './pages/ModerationPage';
 import { RequestsPage } from './pages/RequestsPage';
 import { UsersPage } from './pages/UsersPage';
 
@@ -21,6 +22,14 @@ const routes: RemoteRoute[] = [
     element: (
       <AdminOnly>
         <RequestsPage />
+      </AdminOnly>
+    ),
+  },
+  {
+    path: 'admin/moderation',
+    element: (
+      <AdminOnly>
+        <ModerationPage />
       </AdminOnly>
     ),
   },

@@ -3,6 +3,9 @@ import type {
   AdminUser,
   AdminUserStats,
   BulkApproveResponse,
+  CommunitySuspensionInput,
+  ModerationAction,
+  ModerationItem,
   Page,
   RejectRequest,
   Role,
@@ -41,7 +44,20 @@ export const adminKeys = {
   requests: (filters: RequestFilters) => ['admin', 'requests', filters] as const,
   users: (filters: UserFilters) => ['admin', 'users', filters] as const,
   stats: (timeZone: string) => ['admin', 'stats', timeZone] as const,
+  moderationQueue: ['admin', 'moderation-queue'] as const,
 };
+
+/** A member's suspension from the community as the service answers it (`suspendedUntil` null once lifted). */
+export interface MemberSuspension {
+  userId: string;
+  suspendedUntil: string | null;
+  reason: string | null;
+}
+
+function moderationPath(item: Pick<ModerationItem, 'targetType' | 'targetId'>): string {
+  const kind = item.targetType === 'post' ? 'posts' : 'comments';
+  return `/api/admin/community/${kind}/${encodeURIComponent(item.targetId)}`;
+}
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -84,4 +100,19 @@ export const adminApi = {
         return apiFetch<unknown>(`${base}/reactivate`, { method: 'POST' });
     }
   },
+  moderationQueue: (signal?: AbortSignal) =>
+    apiFetch<ModerationItem[]>('/api/admin/community/queue', { signal }),
+  moderate: (item: Pick<ModerationItem, 'targetType' | 'targetId'>, action: ModerationAction) =>
+    action === 'delete'
+      ? apiFetch<unknown>(moderationPath(item), { method: 'DELETE' })
+      : apiFetch<unknown>(`${moderationPath(item)}/${action}`, { method: 'POST' }),
+  suspendMember: (userId: string, body: CommunitySuspensionInput) =>
+    apiFetch<MemberSuspension>(`/api/admin/community/members/${encodeURIComponent(userId)}/suspension`, {
+      method: 'POST',
+      body,
+    }),
+  liftSuspension: (userId: string) =>
+    apiFetch<MemberSuspension>(`/api/admin/community/members/${encodeURIComponent(userId)}/suspension`, {
+      method: 'DELETE',
+    }),
 };

@@ -40,6 +40,7 @@ import {
   turnPage,
 } from '../components/AdminUsersTable';
 import { LoadError } from '../components/LoadError';
+import { ModerationLink } from '../components/ModerationLink';
 import { RecentActivity } from '../components/RecentActivity';
 import { UserStatsCards } from '../components/UserStatsCards';
 
@@ -272,9 +273,12 @@ export function UsersPage() {
         title="Panel Admin"
         description="Gestiona las cuentas de la plataforma: permisos, suspensiones y reactivaciones."
         extra={
-          <LinkButton to="/admin/requests" type="primary">
-            Ver solicitudes
-          </LinkButton>
+          <Space wrap size={12}>
+            <ModerationLink />
+            <LinkButton to="/admin/requests" type="primary">
+              Ver solicitudes
+            </LinkButton>
+          </Space>
         }
       />
       <PanelOverview />
