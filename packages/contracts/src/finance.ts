@@ -43,7 +43,7 @@ export interface InstrumentFields {
   minLot?: string;
 }
 
-export interface PipValueInput extends InstrumentFields {
+export interface PipValueRequest extends InstrumentFields {
   lots: string;
 }
 export interface PipValueResult {
@@ -55,7 +55,7 @@ export interface PipValueResult {
   pipSize: string;
 }
 
-export interface PositionSizeInput extends InstrumentFields {
+export interface PositionSizeRequest extends InstrumentFields {
   balance: string;
   riskPercent: string;
   stopLossPips: string;
@@ -72,7 +72,7 @@ export interface PositionSizeResult {
   currency: string;
 }
 
-export interface MarginInput extends InstrumentFields {
+export interface MarginRequest extends InstrumentFields {
   lots: string;
   /** "1:30". */
   leverage: string;
@@ -83,7 +83,7 @@ export interface MarginResult {
   notionalAccount: string;
 }
 
-export interface ProfitLossInput extends InstrumentFields {
+export interface ProfitLossRequest extends InstrumentFields {
   lots: string;
   side: 'long' | 'short';
   openPrice: string;
@@ -97,7 +97,7 @@ export interface ProfitLossResult {
   quoteCurrency: string;
 }
 
-export interface RiskRewardInput {
+export interface RiskRewardRequest {
   pair: string;
   side: 'long' | 'short';
   entry: string;
@@ -112,7 +112,7 @@ export interface RiskRewardResult {
   breakEvenWinRatePct: string;
 }
 
-export interface ExpectancyInput {
+export interface ExpectancyRequest {
   winRatePct: string;
   avgWin: string;
   avgLoss: string;
@@ -122,7 +122,7 @@ export interface ExpectancyResult {
   expectancyR: string;
 }
 
-export interface KellyInput {
+export interface KellyRequest {
   winRatePct: string;
   winLossRatio: string;
 }
@@ -133,7 +133,7 @@ export interface KellyResult {
   recommendedPct: string;
 }
 
-export interface DrawdownRecoveryInput {
+export interface DrawdownRecoveryRequest {
   drawdownPct?: string;
   peak?: string;
   trough?: string;
@@ -143,7 +143,7 @@ export interface DrawdownRecoveryResult {
   recoveryGainPct: string;
 }
 
-export interface CompoundGrowthInput {
+export interface CompoundGrowthRequest {
   initial: string;
   annualNominalRatePct: string;
   /** Months. */
@@ -157,7 +157,7 @@ export interface CompoundGrowthResult {
   growth: string;
 }
 
-export interface SwapInput extends InstrumentFields {
+export interface SwapRequest extends InstrumentFields {
   lots: string;
   swapPoints: string;
   nights: number;
@@ -170,7 +170,7 @@ export interface SwapResult {
   currency: string;
 }
 
-export interface ConvertInput {
+export interface ConvertRequest {
   amount: string;
   from: string;
   to: string;
@@ -188,17 +188,17 @@ export interface CalculatorMeta {
 }
 
 export interface CalculatorIO {
-  'pip-value': [PipValueInput, PipValueResult];
-  'position-size': [PositionSizeInput, PositionSizeResult];
-  margin: [MarginInput, MarginResult];
-  'profit-loss': [ProfitLossInput, ProfitLossResult];
-  'risk-reward': [RiskRewardInput, RiskRewardResult];
-  expectancy: [ExpectancyInput, ExpectancyResult];
-  kelly: [KellyInput, KellyResult];
-  'drawdown-recovery': [DrawdownRecoveryInput, DrawdownRecoveryResult];
-  'compound-growth': [CompoundGrowthInput, CompoundGrowthResult];
-  swap: [SwapInput, SwapResult];
-  convert: [ConvertInput, ConvertResult];
+  'pip-value': [PipValueRequest, PipValueResult];
+  'position-size': [PositionSizeRequest, PositionSizeResult];
+  margin: [MarginRequest, MarginResult];
+  'profit-loss': [ProfitLossRequest, ProfitLossResult];
+  'risk-reward': [RiskRewardRequest, RiskRewardResult];
+  expectancy: [ExpectancyRequest, ExpectancyResult];
+  kelly: [KellyRequest, KellyResult];
+  'drawdown-recovery': [DrawdownRecoveryRequest, DrawdownRecoveryResult];
+  'compound-growth': [CompoundGrowthRequest, CompoundGrowthResult];
+  swap: [SwapRequest, SwapResult];
+  convert: [ConvertRequest, ConvertResult];
 }
 
 /** `GET /api/finance/rates`: the current table (against USD and crosses), its date and where it came from. */
