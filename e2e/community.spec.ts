@@ -283,7 +283,7 @@ async function touchEverything(page: Page, root: Locator) {
     }
   }
   await root.evaluate((container) => {
-    for (const node of container.querySelectorAll('*')) {
+    for (const node of Array.from(container.querySelectorAll('*'))) {
       for (const type of ['mouseover', 'mouseenter', 'mousemove', 'mousedown', 'mouseup'])
         node.dispatchEvent(new MouseEvent(type, { bubbles: true }));
       if (node instanceof HTMLElement) {
