@@ -38,7 +38,7 @@ export const CommunityMessages = {
   comments: {
     notFound: 'Comentario no encontrado.',
     content: `El comentario es texto (Markdown) de 1 a ${COMMUNITY_LIMITS.commentMax.toLocaleString('es-ES')} caracteres.`,
-    parentId: 'parentId es el id (UUID) del comentario al que respondes, o null.',
+    parentId: 'La respuesta (parentId) lleva el id (UUID) del comentario al que respondes, o null.',
     parentElsewhere: 'El comentario al que respondes no es de este post.',
     notYours: 'Solo su autor puede editar este comentario.',
     notYoursToDelete: 'Solo su autor o un administrador puede eliminar este comentario.',
@@ -55,7 +55,7 @@ export const CommunityMessages = {
       `La imagen dice ser ${claimed} pero su contenido es ${actual}: envíala con su tipo real.`,
     tooLarge: `La imagen supera el máximo de ${megabytes(COMMUNITY_LIMITS.imageBytes)}.`,
     tooManyPixels: `La imagen es demasiado grande: como máximo ${megapixels(COMMUNITY_LIMITS.imagePixels)}.`,
-    foreign: 'attachmentUrl solo puede ser una imagen nueva (data:…) o la que ya tiene este post.',
+    foreign: 'La imagen (attachmentUrl) solo puede ser una nueva (data:…) o la que ya tiene este post.',
   },
 
   search: {
@@ -64,8 +64,8 @@ export const CommunityMessages = {
   },
 
   reports: {
-    targetType: 'targetType es "post" o "comment".',
-    targetId: 'targetId es el id (UUID) del post o comentario que denuncias.',
+    targetType: 'Lo que denuncias (targetType) es "post" o "comment".',
+    targetId: 'El id (targetId) es el UUID del post o comentario que denuncias.',
     reason: `El motivo es uno de: ${REPORT_REASONS.map((reason) => reason.value).join(', ')}.`,
     note: 'La nota es texto de como máximo 500 caracteres.',
     already: 'Ya denunciaste este contenido: el equipo de moderación lo revisará.',

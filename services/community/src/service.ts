@@ -7,6 +7,7 @@ import { ImagesModule } from './images/images.module';
 import { LikesModule } from './likes/likes.module';
 import { MembersModule } from './members/members.module';
 import { CreateCommunitySchema1795690246932 } from './migrations/1795690246932-create-community-schema';
+import { Unaccent1795759000000 } from './migrations/1795759000000-unaccent';
 import { Community1795760000000 } from './migrations/1795760000000-community';
 import { ModerationModule } from './moderation/moderation.module';
 import { PostsModule } from './posts/posts.module';
@@ -33,5 +34,5 @@ export const service = defineService({
     DemoCommunityModule,
   ],
   entities: [],
-  migrations: [CreateCommunitySchema1795690246932, Community1795760000000],
+  migrations: [CreateCommunitySchema1795690246932, Unaccent1795759000000, Community1795760000000],
 });

@@ -4,9 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Members (names and @handles, counters, suspensions), posts and comments (their counts kept in the row, their
  * search vectors generated from their text), likes, helpful answers, images, reports and posting windows.
  *
- * Search: the `unaccent` extension (in PostgreSQL's contrib, trusted since PostgreSQL 13, so the database owner may
- * create it) feeds a copy of the Spanish configuration, `community.es`, so "analisis" finds "análisis". If the
- * extension was already installed in another schema, its dictionary is used from there.
+ * Search: `community.es`, the Spanish configuration with the unaccent dictionary first, so "analisis" finds
+ * "análisis" (the extension comes from the migration before this one).
  *
  * The feed's three orders (new, top of the week, active), each for all categories and for one, have their own
  * partial index over visible posts, so a page is one index range whatever the table's size.
@@ -15,17 +14,18 @@ export class Community1795760000000 implements MigrationInterface {
   name = 'Community1795760000000';
 
   async up(runner: QueryRunner): Promise<void> {
+    // A copy of the Spanish configuration that strips accents first, with the dictionary of the unaccent extension
+    // (created by the migration before this one, or already there), wherever it lives.
     await runner.query(`
       DO $$
       DECLARE dictionary text;
       BEGIN
-        CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA community;
-        SELECT quote_ident(n.nspname) || '.unaccent' INTO dictionary
+        SELECT quote_ident(n.nspname) || '.unaccent' INTO STRICT dictionary
           FROM pg_ts_dict d JOIN pg_namespace n ON n.oid = d.dictnamespace
-         WHERE d.dictname = 'unaccent' LIMIT 1;
+         WHERE d.dictname = 'unaccent' ORDER BY n.nspname = 'public' DESC LIMIT 1;
         CREATE TEXT SEARCH CONFIGURATION community.es (COPY = pg_catalog.spanish);
         EXECUTE format(
-          'ALTER TEXT SEARCH CONFIGURATION community.es ALTER MAPPING FOR hword, hword_part, word WITH %s, spanish_stem',
+          'ALTER TEXT SEARCH CONFIGURATION community.es ALTER MAPPING FOR hword, hword_part, word WITH %s, pg_catalog.spanish_stem',
           dictionary);
       END $$`);
 
