@@ -152,7 +152,8 @@ export class ModerationService {
     const openReports = (type: string) =>
       `SELECT target_id FROM ${T.reports} WHERE target_type = '${type}' AND resolved_at IS NULL`;
     const found = (await this.dataSource.query(
-      `(SELECT 'post' AS target_type, p.id AS target_id, p.id AS post_id, p.title, p.body AS content, p.visibility,
+      `SELECT * FROM (
+       (SELECT 'post' AS target_type, p.id AS target_id, p.id AS post_id, p.title, p.body AS content, p.visibility,
           p.held_reason, p.created_at, p.author_id, ${AUTHOR_COLUMNS}, ${reportsOf('post', 'p')}
         FROM ${T.posts} p JOIN ${T.members} m ON m.user_id = p.author_id
         WHERE p.id IN (SELECT id FROM ${T.posts} WHERE visibility = 'held' UNION ${openReports('post')}))
@@ -161,6 +162,7 @@ export class ModerationService {
           ${AUTHOR_COLUMNS}, ${reportsOf('comment', 'c')}
         FROM ${T.comments} c JOIN ${T.members} m ON m.user_id = c.author_id
         WHERE c.id IN (SELECT id FROM ${T.comments} WHERE visibility = 'held' UNION ${openReports('comment')}))
+       ) items
        ORDER BY visibility = 'held' DESC, created_at, target_id
        LIMIT $1`,
       [QUEUE_SIZE],
