@@ -17,6 +17,7 @@ function user(overrides: Partial<UserEntity> = {}): UserEntity {
     reviewedBy: '9b2f2f9e-7e57-4f39-8a43-7b1a8d3b6c10',
     shadowOf: null,
     expiresAt: null,
+    nameAnnouncedAt: new Date('2026-01-02T03:04:05.000Z'),
     createdAt: new Date('2026-01-01T00:00:00.000Z'),
     updatedAt: new Date('2026-01-03T00:00:00.000Z'),
     ...overrides,
