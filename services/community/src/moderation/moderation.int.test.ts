@@ -176,7 +176,7 @@ describe('reports', () => {
       (await expectOk(author.call<CommunityPost>('GET', `/api/community/posts/${hidden.id}`))).visibility,
     ).toBe('hidden');
     await expectError(
-      reporters[0]?.call('GET', `/api/community/posts/${hidden.id}`) as never,
+      (reporters[0] as Member).call('GET', `/api/community/posts/${hidden.id}`),
       404,
       CommunityMessages.posts.notFound,
     );
