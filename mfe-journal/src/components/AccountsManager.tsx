@@ -1,12 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TradingAccount } from '@pipcrafters/contracts';
-import { useToast } from '@pipcrafters/ui';
+import { formatMoney, useToast } from '@pipcrafters/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, List, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../api/errors';
 import { journalApi, journalKeys } from '../api/journal-api';
-import { formatMoney } from '../format/numbers';
 import { AccountFormModal } from './AccountFormModal';
 
 /** The user's accounts: add one, edit one, delete one with its trades (after a confirmation that says so). */

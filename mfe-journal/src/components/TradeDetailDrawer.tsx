@@ -1,13 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { findInstrument, type Trade, type TradingAccount } from '@pipcrafters/contracts';
-import { useToast } from '@pipcrafters/ui';
+import { formatFixed, formatNumber, formatSigned, useToast } from '@pipcrafters/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import Markdown from 'react-markdown';
 import { errorMessage, isStatus } from '../api/errors';
 import { journalApi, journalKeys } from '../api/journal-api';
-import { formatFixed, formatNumber, formatSigned } from '../format/numbers';
 import { formatDateTime } from '../format/time';
 import { useJournalStrategies } from '../hooks/useJournalStrategies';
 import { TradeStrategyReview } from '../strategies/TradeStrategyReview';

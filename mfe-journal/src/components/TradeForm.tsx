@@ -1,8 +1,8 @@
 import { EMOTIONS, INSTRUMENTS, type TradeInput, type TradingAccount } from '@pipcrafters/contracts';
+import { formatSigned } from '@pipcrafters/ui';
 import { Alert, AutoComplete, Button, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../api/errors';
-import { formatSigned } from '../format/numbers';
 import { useJournalStrategies } from '../hooks/useJournalStrategies';
 import { RuleReview } from '../strategies/RuleReview';
 import { StrategySelect } from '../strategies/StrategySelect';

@@ -6,7 +6,7 @@ import type {
   TradeTotals,
   TradingAccount,
 } from '@pipcrafters/contracts';
-import { useToast } from '@pipcrafters/ui';
+import { formatNumber, formatSigned, useToast } from '@pipcrafters/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Popconfirm, Popover, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
@@ -14,7 +14,6 @@ import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../api/errors';
 import { journalApi, journalKeys } from '../api/journal-api';
-import { formatNumber, formatSigned } from '../format/numbers';
 import { formatDateTime, instantToLocalInput } from '../format/time';
 import { useJournalStrategies } from '../hooks/useJournalStrategies';
 import { StrategySelect } from '../strategies/StrategySelect';

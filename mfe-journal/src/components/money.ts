@@ -1,5 +1,5 @@
 import type { TradingAccount } from '@pipcrafters/contracts';
-import { formatMoney, formatNumber } from '../format/numbers';
+import { formatMoney, formatNumber } from '@pipcrafters/ui';
 
 /**
  * The currency amounts are shown in: the selected account's, or the one all accounts share; null when "Todas las

@@ -1,8 +1,7 @@
 import type { StatsGroup, StatsGroupBy } from '@pipcrafters/contracts';
+import { formatNumber, formatPercent, formatR } from '@pipcrafters/ui';
 import { Table } from 'antd';
 import { formatAmount, resultColor } from '../components/money';
-import { formatNumber } from '../format/numbers';
-import { formatPercent, formatR } from './figures';
 import { ResultText } from './ResultText';
 import { SmallSampleTag } from './SmallSampleTag';
 

@@ -1,10 +1,10 @@
 import type { JournalStrategy, StatsComparison, TradingAccount } from '@pipcrafters/contracts';
+import { formatNumber, formatPercent, formatR, formatSigned } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Flex, Input, Row, Segmented, Select, Skeleton, Table, Typography } from 'antd';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { LoadError } from '../components/LoadError';
 import { formatAmount, resultColor } from '../components/money';
-import { formatNumber, formatSigned } from '../format/numbers';
 import { StrategySelect } from '../strategies/StrategySelect';
 import type { TradeFilters } from '../trades/trade-filters';
 import { edgePilotApi, edgePilotKeys } from './edgepilot-api';
@@ -16,7 +16,6 @@ import {
   defaultPeriods,
   sideComplete,
 } from './edgepilot-filters';
-import { formatPercent, formatR } from './figures';
 import { ResultText } from './ResultText';
 
 const MODES: { value: CompareMode; label: string }[] = [

@@ -1,5 +1,5 @@
 import type { StatsGroupBy } from '@pipcrafters/contracts';
-import { LinkButton, PageHeading } from '@pipcrafters/ui';
+import { formatR, LinkButton, PageHeading, tradesLabel } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Result, Row, Select, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
@@ -17,7 +17,6 @@ import { CompareSection } from './CompareSection';
 import { EquityCurveChart } from './EquityCurveChart';
 import { edgePilotApi, edgePilotKeys } from './edgepilot-api';
 import { resolveFilters, type StatsFilters, statsQuery } from './edgepilot-filters';
-import { formatR, tradesLabel } from './figures';
 import { GroupBars } from './GroupBars';
 import { InsightsList } from './InsightsList';
 import { StatsCard } from './StatsCard';

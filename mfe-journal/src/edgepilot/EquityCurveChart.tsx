@@ -1,8 +1,8 @@
 import type { EquityPoint } from '@pipcrafters/contracts';
+import { formatNumber } from '@pipcrafters/ui';
 import { Skeleton, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatAmount } from '../components/money';
-import { formatNumber } from '../format/numbers';
 import { equitySeries } from './chart-data';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,9 +1,9 @@
 import { FallOutlined, InfoCircleOutlined, RiseOutlined } from '@ant-design/icons';
 import type { Insight } from '@pipcrafters/contracts';
+import { tradesLabel } from '@pipcrafters/ui';
 import { Flex, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { tradesLink } from './edgepilot-filters';
-import { tradesLabel } from './figures';
 
 /** The findings worth a look, each with the link to the trades behind it. */
 export function InsightsList({ insights }: { insights: Insight[] }) {

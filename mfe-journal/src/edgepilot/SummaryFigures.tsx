@@ -1,6 +1,7 @@
 import type { StatsSummary } from '@pipcrafters/contracts';
+import { tradesLabel } from '@pipcrafters/ui';
 import { Col, Flex, Row, Typography } from 'antd';
-import { summaryFigures, tradesLabel } from './figures';
+import { summaryFigures } from './figures';
 import { ResultText } from './ResultText';
 import { SmallSampleTag } from './SmallSampleTag';
 

@@ -1,6 +1,6 @@
 import { SMALL_SAMPLE, type StatsSummary } from '@pipcrafters/contracts';
+import { formatNumber, formatPercent, formatR } from '@pipcrafters/ui';
 import { formatAmount } from '../components/money';
-import { formatNumber, formatSigned } from '../format/numbers';
 
 /** One summary card: its value, the trades it rests on and how it is computed. */
 export interface Figure {
@@ -31,13 +31,6 @@ export function formatDuration(minutes: number | null): string {
   const hours = Math.floor((total % (24 * 60)) / 60);
   return hours ? `${Math.floor(total / (24 * 60))} d ${hours} h` : `${Math.floor(total / (24 * 60))} d`;
 }
-
-export const formatPercent = (value: number | string | null) =>
-  value === null ? '—' : `${formatNumber(value, 1)} %`;
-export const formatR = (value: string | number | null) =>
-  value === null ? '—' : `${formatSigned(value, 2)} R`;
-export const tradesLabel = (count: number) =>
-  count === 1 ? '1 operación' : `${formatNumber(count, 0)} operaciones`;
 
 /** Every figure of `StatsSummary`, in the order a trader reads them, with its sample and its definition. */
 export function summaryFigures(summary: StatsSummary): Figure[] {

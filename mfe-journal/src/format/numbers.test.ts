@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFixed, formatMoney, formatSigned, parseAmount, parseDecimal } from './numbers';
+import { parseAmount, parseDecimal } from './numbers';
 
 describe('decimals typed by the user', () => {
   it('reads comma and dot decimals, and dotted thousands with a comma decimal', () => {
@@ -22,15 +22,5 @@ describe('decimals typed by the user', () => {
   it('refuses the rest', () => {
     for (const text of ['', 'abc', '1,2,3', '1e5', '1.2.3', '12.34,5'])
       expect(parseDecimal(text), text).toBeNull();
-  });
-});
-
-describe('Spanish formats', () => {
-  it('writes money in the account’s currency, and prices with their digits', () => {
-    expect(formatMoney('1234.5', 'EUR')).toBe('1234,50\u00a0€');
-    expect(formatMoney('-12345.5', 'USD')).toBe('-12.345,50\u00a0US$');
-    expect(formatFixed('1.085', 5)).toBe('1,08500');
-    expect(formatSigned('12.34', 1)).toBe('+12,3');
-    expect(formatSigned(-4, 2)).toBe('-4,00');
   });
 });

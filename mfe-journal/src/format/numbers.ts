@@ -1,5 +1,3 @@
-const LOCALE = 'es-ES';
-
 /**
  * A decimal typed the Spanish way or the keypad's ("1,0850", "1.0850", "-12,5", "1.250,75", "10 000") as the
  * dot-decimal string the API takes, never through a float; null for anything else.
@@ -28,56 +26,4 @@ export function parseAmount(input: string): string | null {
   const text = input.replace(/[\s\u00a0\u202f]/g, '');
   if (/^[-+]?\d{1,3}(\.\d{3})+$/.test(text)) return parseDecimal(text.replaceAll('.', ''));
   return parseDecimal(text);
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(key: string, create: () => Intl.NumberFormat): Intl.NumberFormat {
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = create();
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-/** An amount in the account's currency: "1.234,56 €", "-12,00 US$". */
-export function formatMoney(amount: string | number, currency: string): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return '—';
-  try {
-    return numberFormat(
-      `money-${currency}`,
-      () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency }),
-    ).format(value);
-  } catch {
-    return `${formatNumber(value, 2)} ${currency}`;
-  }
-}
-
-/** A number with exactly `decimals` decimals (prices with the instrument's digits): 1,08500; 151,20. */
-export function formatFixed(value: string | number, decimals: number): string {
-  const number = Number(value);
-  if (!Number.isFinite(number)) return '—';
-  return numberFormat(
-    `fixed-${decimals}`,
-    () => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
-  ).format(number);
-}
-
-/** A number with at most `maxDecimals` decimals: 0,5; 12; 1.234,5. */
-export function formatNumber(value: string | number, maxDecimals = 2): string {
-  const number = Number(value);
-  if (!Number.isFinite(number)) return '—';
-  return numberFormat(
-    `max-${maxDecimals}`,
-    () => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: maxDecimals }),
-  ).format(number);
-}
-
-/** Signed, for pips and R: "+12,3", "-4,0", "0,0". */
-export function formatSigned(value: string | number, decimals: number): string {
-  const number = Number(value);
-  if (!Number.isFinite(number)) return '—';
-  const text = formatFixed(Math.abs(number), decimals);
-  return number > 0 ? `+${text}` : number < 0 ? `-${text}` : text;
 }

@@ -1,9 +1,8 @@
 import type { ReflectionDay } from '@pipcrafters/contracts';
-import { LinkButton } from '@pipcrafters/ui';
+import { formatSigned, LinkButton } from '@pipcrafters/ui';
 import { Empty, Flex, Typography } from 'antd';
 import { formatAmount, resultColor } from '../components/money';
 import { ResultText } from '../edgepilot/ResultText';
-import { formatSigned } from '../format/numbers';
 import { formatDateTime } from '../format/time';
 
 const SIDES = { buy: 'Compra', sell: 'Venta' } as const;

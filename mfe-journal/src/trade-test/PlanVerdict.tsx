@@ -1,10 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import type { JournalStrategy, PlanTestResult } from '@pipcrafters/contracts';
+import { formatNumber } from '@pipcrafters/ui';
 import { Alert, Button, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { formatAmount } from '../components/money';
 import { ResultText } from '../edgepilot/ResultText';
-import { formatNumber } from '../format/numbers';
 import { formatRewardRisk, planLimits, volumeForField } from './plan-form';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {

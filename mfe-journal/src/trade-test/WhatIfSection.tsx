@@ -1,4 +1,5 @@
 import type { EquityPoint, JournalStrategy, TradingAccount, WhatIfRule } from '@pipcrafters/contracts';
+import { formatNumber } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, InputNumber, Radio, Skeleton, Table, Tag, Typography } from 'antd';
 import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
@@ -8,7 +9,6 @@ import { resolveFilters, type StatsFilters } from '../edgepilot/edgepilot-filter
 import { ResultText } from '../edgepilot/ResultText';
 import { NoTrades } from '../edgepilot/StatsCard';
 import { StatsFiltersBar } from '../edgepilot/StatsFiltersBar';
-import { formatNumber } from '../format/numbers';
 import { hasNarrowingFilters } from '../trades/trade-filters';
 import { tradeTestApi, tradeTestKeys } from './trade-test-api';
 import {

@@ -6,7 +6,8 @@ import {
   type PlanTestResult,
   type TradeSide,
 } from '@pipcrafters/contracts';
-import { formatNumber, parseDecimal } from '../format/numbers';
+import { formatNumber } from '@pipcrafters/ui';
+import { parseDecimal } from '../format/numbers';
 import { needsConversionRate } from '../trades/live-figures';
 
 /** The plan as typed: numbers in Spanish or keypad notation. */

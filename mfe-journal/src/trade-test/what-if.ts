@@ -1,6 +1,6 @@
 import type { StatsSummary, WhatIfResult, WhatIfRule } from '@pipcrafters/contracts';
+import { formatNumber, formatSigned } from '@pipcrafters/ui';
 import { formatAmount } from '../components/money';
-import { formatNumber, formatSigned } from '../format/numbers';
 import { type TradeFilters, tradeQuery } from '../trades/trade-filters';
 
 export const WHAT_IF_OPTIONS: { value: WhatIfRule; label: string; help: string }[] = [

@@ -1,7 +1,8 @@
 import type { EquityPoint } from '@pipcrafters/contracts';
+import { formatMoney, formatNumber } from '@pipcrafters/ui';
 import { Skeleton, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, formatMoney, formatNumber } from '../format/format';
+import { formatDate } from '../format/format';
 import { equityLine } from './equity-line';
 
 /** A `#rrggbb` token colour with some transparency (any other notation is used as it is). */

@@ -1,11 +1,10 @@
 import { SMALL_SAMPLE } from '@pipcrafters/contracts';
-import { LinkButton, useRealtime } from '@pipcrafters/ui';
+import { LinkButton, tradesLabel, useRealtime } from '@pipcrafters/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { isNotFound, journalErrorMessage } from '../api/errors';
 import { strategiesApi, strategyKeys } from '../api/strategies-api';
-import { tradesLabel } from '../format/format';
 import { RuleFiguresTable } from './RuleFiguresTable';
 import { SummaryFigures } from './SummaryFigures';
 import { VersionFiguresTable } from './VersionFiguresTable';

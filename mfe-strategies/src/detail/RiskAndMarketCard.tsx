@@ -1,6 +1,6 @@
 import { STRATEGY_SESSION_LABELS, STRATEGY_STYLE_LABELS, type Strategy } from '@pipcrafters/contracts';
+import { formatNumber } from '@pipcrafters/ui';
 import { Card, Descriptions, Typography } from 'antd';
-import { formatNumber } from '../format/format';
 
 const NO_LIMIT = 'Sin límite';
 const list = (items: string[]) => (items.length ? items.join(', ') : '—');

@@ -1,7 +1,7 @@
 import type { RuleFigures, RuleSide } from '@pipcrafters/contracts';
+import { formatNumber, formatPercent, formatR } from '@pipcrafters/ui';
 import { Flex, Grid, Table, Tag, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatNumber, formatPercent, formatR } from '../format/format';
 import { ruleReading } from './rule-reading';
 import { SmallSampleMark, SmallSampleTag } from './SmallSampleTag';
 

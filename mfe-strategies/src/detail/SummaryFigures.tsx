@@ -1,6 +1,6 @@
 import type { StatsSummary } from '@pipcrafters/contracts';
+import { formatMoney, formatNumber, formatPercent, formatR, tradesLabel } from '@pipcrafters/ui';
 import { Col, Flex, Row, Typography, theme } from 'antd';
-import { formatMoney, formatNumber, formatPercent, formatR, tradesLabel } from '../format/format';
 import { SmallSampleTag } from './SmallSampleTag';
 
 interface Figure {

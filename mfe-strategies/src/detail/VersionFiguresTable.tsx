@@ -1,7 +1,7 @@
 import type { StatsGroup } from '@pipcrafters/contracts';
+import { formatMoney, formatPercent, formatR } from '@pipcrafters/ui';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatMoney, formatPercent, formatR } from '../format/format';
 import { SmallSampleTag } from './SmallSampleTag';
 
 /**

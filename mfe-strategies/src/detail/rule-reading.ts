@@ -1,5 +1,5 @@
 import { type RuleFigures, SMALL_SAMPLE } from '@pipcrafters/contracts';
-import { formatNumber, formatSigned, tradesLabel } from '../format/format';
+import { formatNumber, formatSigned, tradesLabel } from '@pipcrafters/ui';
 
 /** Under this difference in R per trade, following or breaking a rule reads as "about the same". */
 export const SAME_R = 0.1;

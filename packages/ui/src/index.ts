@@ -1,5 +1,14 @@
 export { ComingSoonCard, type ComingSoonCardProps } from './coming-soon-card';
 export { type ComingSoonPage, comingSoonRoutes } from './coming-soon-routes';
+export {
+  formatFixed,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatR,
+  formatSigned,
+  tradesLabel,
+} from './format/numbers';
 export { LinkButton } from './link-button';
 export {
   type ContextSectionId,
