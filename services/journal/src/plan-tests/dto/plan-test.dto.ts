@@ -7,13 +7,12 @@ import {
   IsIn,
   IsString,
   IsUUID,
-  Matches,
   MaxLength,
   MinLength,
   ValidateIf,
 } from 'class-validator';
 import { JournalMessages } from '../../messages';
-import { nullable, PRICE, trimmed, VOLUME } from '../../trades/dto/trade.dto';
+import { DecimalString, nullable, PRICE, trimmed, VOLUME } from '../../trades/dto/trade.dto';
 
 const texts = JournalMessages.planTests;
 
@@ -31,22 +30,18 @@ export class PlanTestDto implements PlanTestInput {
   @IsIn(['buy', 'sell'], { message: JournalMessages.trades.side })
   side: 'buy' | 'sell';
 
-  @IsString({ message: texts.price('entryPrice') })
-  @Matches(PRICE, { message: texts.price('entryPrice') })
+  @DecimalString(PRICE, texts.price('entryPrice'))
   entryPrice: string;
 
-  @IsString({ message: texts.price('stopLoss') })
-  @Matches(PRICE, { message: texts.price('stopLoss') })
+  @DecimalString(PRICE, texts.price('stopLoss'))
   stopLoss: string;
 
   @Omittable()
   @ValidateIf(nullable)
-  @IsString({ message: texts.price('takeProfit') })
-  @Matches(PRICE, { message: texts.price('takeProfit') })
+  @DecimalString(PRICE, texts.price('takeProfit'))
   takeProfit?: string | null;
 
-  @IsString({ message: texts.volume })
-  @Matches(VOLUME, { message: texts.volume })
+  @DecimalString(VOLUME, texts.volume)
   volume: string;
 
   @Omittable()
@@ -62,8 +57,7 @@ export class PlanTestDto implements PlanTestInput {
   checked?: string[];
 
   @Omittable()
-  @IsString({ message: texts.price('conversionRate') })
-  @Matches(PRICE, { message: texts.price('conversionRate') })
+  @DecimalString(PRICE, texts.price('conversionRate'))
   conversionRate?: string;
 
   /** The zone today is counted in (default UTC). */

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import {
   EMOTIONS,
   type Emotion,
@@ -30,6 +31,11 @@ const AMOUNT = /^-?\d{1,14}(\.\d{1,8})?$/;
 export const VOLUME = /^\d{1,8}(\.\d{1,4})?$/;
 export const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 export const nullable = (_object: object, value: unknown) => value !== null;
+
+/** A decimal sent as a string that `pattern` fits (prices and amounts are never floats), with one message for both. */
+export function DecimalString(pattern: RegExp, message: string): PropertyDecorator {
+  return applyDecorators(IsString({ message }), Matches(pattern, { message }));
+}
 const tagList = ({ value }: { value: unknown }) =>
   Array.isArray(value)
     ? [...new Set(value.map((tag) => (typeof tag === 'string' ? tag.trim().toLowerCase() : tag)))].filter(
@@ -60,53 +66,43 @@ export class TradeInputDto implements TradeInput {
 
   @Omittable()
   @ValidateIf(nullable)
-  @IsString({ message: texts.price('entryPrice') })
-  @Matches(PRICE, { message: texts.price('entryPrice') })
+  @DecimalString(PRICE, texts.price('entryPrice'))
   entryPrice?: string | null;
 
-  @IsString({ message: texts.price('exitPrice') })
-  @Matches(PRICE, { message: texts.price('exitPrice') })
+  @DecimalString(PRICE, texts.price('exitPrice'))
   exitPrice: string;
 
-  @IsString({ message: texts.volume })
-  @Matches(VOLUME, { message: texts.volume })
+  @DecimalString(VOLUME, texts.volume)
   volume: string;
 
   @Omittable()
   @ValidateIf(nullable)
-  @IsString({ message: texts.price('stopLoss') })
-  @Matches(PRICE, { message: texts.price('stopLoss') })
+  @DecimalString(PRICE, texts.price('stopLoss'))
   stopLoss?: string | null;
 
   @Omittable()
   @ValidateIf(nullable)
-  @IsString({ message: texts.price('takeProfit') })
-  @Matches(PRICE, { message: texts.price('takeProfit') })
+  @DecimalString(PRICE, texts.price('takeProfit'))
   takeProfit?: string | null;
 
   @Omittable()
-  @IsString({ message: texts.amount('commission') })
-  @Matches(AMOUNT, { message: texts.amount('commission') })
+  @DecimalString(AMOUNT, texts.amount('commission'))
   commission?: string;
 
   @Omittable()
-  @IsString({ message: texts.amount('swap') })
-  @Matches(AMOUNT, { message: texts.amount('swap') })
+  @DecimalString(AMOUNT, texts.amount('swap'))
   swap?: string;
 
   @Omittable()
-  @IsString({ message: texts.amount('taxes') })
-  @Matches(AMOUNT, { message: texts.amount('taxes') })
+  @DecimalString(AMOUNT, texts.amount('taxes'))
   taxes?: string;
 
   @Omittable()
-  @IsString({ message: texts.amount('profit') })
-  @Matches(AMOUNT, { message: texts.amount('profit') })
+  @DecimalString(AMOUNT, texts.amount('profit'))
   profit?: string;
 
   @Omittable()
-  @IsString({ message: texts.price('conversionRate') })
-  @Matches(PRICE, { message: texts.price('conversionRate') })
+  @DecimalString(PRICE, texts.price('conversionRate'))
   conversionRate?: string;
 
   @Omittable()
@@ -165,46 +161,36 @@ export class UpdateTradeDto {
   @Omittable() @IsISO8601({ strict: true }, { message: texts.time('closeTime') }) closeTime?: string;
   @Omittable()
   @ValidateIf(nullable)
-  @IsString({ message: texts.price('entryPrice') })
-  @Matches(PRICE, { message: texts.price('entryPrice') })
+  @DecimalString(PRICE, texts.price('entryPrice'))
   entryPrice?: string | null;
   @Omittable()
-  @IsString({ message: texts.price('exitPrice') })
-  @Matches(PRICE, { message: texts.price('exitPrice') })
+  @DecimalString(PRICE, texts.price('exitPrice'))
   exitPrice?: string;
   @Omittable()
-  @IsString({ message: texts.volume })
-  @Matches(VOLUME, { message: texts.volume })
+  @DecimalString(VOLUME, texts.volume)
   volume?: string;
   @Omittable()
   @ValidateIf(nullable)
-  @IsString({ message: texts.price('stopLoss') })
-  @Matches(PRICE, { message: texts.price('stopLoss') })
+  @DecimalString(PRICE, texts.price('stopLoss'))
   stopLoss?: string | null;
   @Omittable()
   @ValidateIf(nullable)
-  @IsString({ message: texts.price('takeProfit') })
-  @Matches(PRICE, { message: texts.price('takeProfit') })
+  @DecimalString(PRICE, texts.price('takeProfit'))
   takeProfit?: string | null;
   @Omittable()
-  @IsString({ message: texts.amount('commission') })
-  @Matches(AMOUNT, { message: texts.amount('commission') })
+  @DecimalString(AMOUNT, texts.amount('commission'))
   commission?: string;
   @Omittable()
-  @IsString({ message: texts.amount('swap') })
-  @Matches(AMOUNT, { message: texts.amount('swap') })
+  @DecimalString(AMOUNT, texts.amount('swap'))
   swap?: string;
   @Omittable()
-  @IsString({ message: texts.amount('taxes') })
-  @Matches(AMOUNT, { message: texts.amount('taxes') })
+  @DecimalString(AMOUNT, texts.amount('taxes'))
   taxes?: string;
   @Omittable()
-  @IsString({ message: texts.amount('profit') })
-  @Matches(AMOUNT, { message: texts.amount('profit') })
+  @DecimalString(AMOUNT, texts.amount('profit'))
   profit?: string;
   @Omittable()
-  @IsString({ message: texts.price('conversionRate') })
-  @Matches(PRICE, { message: texts.price('conversionRate') })
+  @DecimalString(PRICE, texts.price('conversionRate'))
   conversionRate?: string;
   @Omittable()
   @Transform(tagList)
