@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import {
   actionLabel,
   deleteConfirmation,
+  handleText,
   moderationActions,
   reasonLabel,
   TARGET_LABELS,
@@ -53,7 +54,7 @@ export function ModerationItemCard({ item, busy, onModerate, onSuspend, onLift }
           {item.excerpt}
         </Typography.Title>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {item.author.name} ({item.author.handle}) · {formatDateTime(item.createdAt)} ·{' '}
+          {item.author.name} ({handleText(item.author.handle)}) · {formatDateTime(item.createdAt)} ·{' '}
           <Link to={`/community/${encodeURIComponent(item.postId)}`}>Ver en la comunidad</Link>
         </Typography.Text>
       </div>

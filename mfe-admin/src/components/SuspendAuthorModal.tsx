@@ -1,6 +1,6 @@
 import type { CommunityAuthor, CommunitySuspensionInput } from '@pipcrafters/contracts';
 import { Form, Input, InputNumber, Modal, Typography } from 'antd';
-import { SUSPENSION_DAYS, SUSPENSION_REASON_MAX_LENGTH } from '../format/moderation';
+import { handleText, SUSPENSION_DAYS, SUSPENSION_REASON_MAX_LENGTH } from '../format/moderation';
 
 interface SuspendAuthorModalProps {
   author: CommunityAuthor | null;
@@ -30,9 +30,9 @@ export function SuspendAuthorModal({ author, submitting, onCancel, onConfirm }: 
       destroyOnHidden
     >
       <Typography.Paragraph>
-        <strong>{author?.name}</strong> ({author?.handle}) no podrá publicar, comentar, dar me gusta ni
-        reportar en la comunidad durante el tiempo que elijas. Su cuenta y el resto de la plataforma no
-        cambian.
+        <strong>{author?.name}</strong> ({author ? handleText(author.handle) : ''}) no podrá publicar,
+        comentar, dar me gusta ni reportar en la comunidad durante el tiempo que elijas. Su cuenta y el resto
+        de la plataforma no cambian.
       </Typography.Paragraph>
       <Form
         form={form}

@@ -4,6 +4,7 @@ import {
   actionDone,
   actionLabel,
   deleteConfirmation,
+  handleText,
   moderationActions,
   pendingLabel,
   reasonLabel,
@@ -23,6 +24,11 @@ describe('the moderation queue’s texts and actions', () => {
     expect(whyText({ why: 'reports', reports: [report('spam'), report('abuse'), report('other')] })).toBe(
       '3 reportes',
     );
+  });
+
+  it('writes a handle as mentions do', () => {
+    expect(handleText('marta.prueba')).toBe('@marta.prueba');
+    expect(handleText('@marta.prueba')).toBe('@marta.prueba');
   });
 
   it('names each report reason in Spanish', () => {

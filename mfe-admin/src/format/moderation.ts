@@ -27,6 +27,11 @@ export const TARGET_LABELS: Record<ModerationItem['targetType'], string> = {
 export const SUSPENSION_DAYS = { min: 1, max: 365, default: 7 } as const;
 export const SUSPENSION_REASON_MAX_LENGTH = 500;
 
+/** A member's @handle as mentions write it (the service may send it with or without the @). */
+export function handleText(handle: string): string {
+  return handle.startsWith('@') ? handle : `@${handle}`;
+}
+
 /** Why the item waits for review, in a few words. */
 export function whyText(item: Pick<ModerationItem, 'why' | 'reports'>): string {
   if (item.why === 'first-post') return 'Primer post retenido';
