@@ -53,10 +53,15 @@ export class UpdatePostDto implements Partial<CommunityPostInput> {
 }
 
 const feed = CommunityMessages.feed;
+/** An empty query parameter (`?sort=`) is as good as none: the field keeps its default. */
+const emptyTo =
+  (fallback: unknown) =>
+  ({ value }: { value: unknown }) =>
+    emptyToUndefined({ value }) ?? fallback;
 
 export class FeedQuery {
   @Omittable()
-  @Transform(emptyToUndefined)
+  @Transform(emptyTo('new'))
   @IsIn(['new', 'top', 'active'], { message: feed.sort })
   sort: CommunityFeedSort = 'new';
 
@@ -74,7 +79,7 @@ export class FeedQuery {
   cursor?: string;
 
   @Omittable()
-  @Transform(emptyToUndefined)
+  @Transform(emptyTo(COMMUNITY_LIMITS.pageSize))
   @Type(() => Number)
   @IsInt({ message: feed.limit })
   @Min(1, { message: feed.limit })

@@ -14,7 +14,7 @@ export class SearchQuery {
   q: string;
 
   @Omittable()
-  @Transform(emptyToUndefined)
+  @Transform(({ value }) => emptyToUndefined({ value }) ?? COMMUNITY_LIMITS.pageSize)
   @Type(() => Number)
   @IsInt({ message: texts.limit })
   @Min(1, { message: texts.limit })
