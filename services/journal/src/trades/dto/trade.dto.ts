@@ -43,37 +43,17 @@ const tagList = ({ value }: { value: unknown }) =>
       )
     : value;
 
-export class TradeInputDto implements TradeInput {
-  @IsUUID('all', { message: texts.accountId })
-  accountId: string;
-
-  @Transform(trimmed)
-  @IsString({ message: texts.symbol })
-  @MinLength(1, { message: texts.symbol })
-  @MaxLength(40, { message: texts.symbol })
-  symbol: string;
-
-  @IsIn(['buy', 'sell'], { message: texts.side })
-  side: TradeSide;
-
+/** The fields a trade may be given or not, on POST as on PATCH. */
+class TradeFieldsDto {
   @Omittable()
   @ValidateIf(nullable)
   @IsISO8601({ strict: true }, { message: texts.time('openTime') })
   openTime?: string | null;
 
-  @IsISO8601({ strict: true }, { message: texts.time('closeTime') })
-  closeTime: string;
-
   @Omittable()
   @ValidateIf(nullable)
   @DecimalString(PRICE, texts.price('entryPrice'))
   entryPrice?: string | null;
-
-  @DecimalString(PRICE, texts.price('exitPrice'))
-  exitPrice: string;
-
-  @DecimalString(VOLUME, texts.volume)
-  volume: string;
 
   @Omittable()
   @ValidateIf(nullable)
@@ -144,8 +124,31 @@ export class TradeInputDto implements TradeInput {
   followedRules?: string[] | null;
 }
 
+export class TradeInputDto extends TradeFieldsDto implements TradeInput {
+  @IsUUID('all', { message: texts.accountId })
+  accountId: string;
+
+  @Transform(trimmed)
+  @IsString({ message: texts.symbol })
+  @MinLength(1, { message: texts.symbol })
+  @MaxLength(40, { message: texts.symbol })
+  symbol: string;
+
+  @IsIn(['buy', 'sell'], { message: texts.side })
+  side: TradeSide;
+
+  @IsISO8601({ strict: true }, { message: texts.time('closeTime') })
+  closeTime: string;
+
+  @DecimalString(PRICE, texts.price('exitPrice'))
+  exitPrice: string;
+
+  @DecimalString(VOLUME, texts.volume)
+  volume: string;
+}
+
 /** PATCH: any subset of a trade's fields. */
-export class UpdateTradeDto {
+export class UpdateTradeDto extends TradeFieldsDto {
   @Omittable() @IsUUID('all', { message: texts.accountId }) accountId?: string;
   @Omittable()
   @Transform(trimmed)
@@ -154,75 +157,13 @@ export class UpdateTradeDto {
   @MaxLength(40, { message: texts.symbol })
   symbol?: string;
   @Omittable() @IsIn(['buy', 'sell'], { message: texts.side }) side?: TradeSide;
-  @Omittable()
-  @ValidateIf(nullable)
-  @IsISO8601({ strict: true }, { message: texts.time('openTime') })
-  openTime?: string | null;
   @Omittable() @IsISO8601({ strict: true }, { message: texts.time('closeTime') }) closeTime?: string;
-  @Omittable()
-  @ValidateIf(nullable)
-  @DecimalString(PRICE, texts.price('entryPrice'))
-  entryPrice?: string | null;
   @Omittable()
   @DecimalString(PRICE, texts.price('exitPrice'))
   exitPrice?: string;
   @Omittable()
   @DecimalString(VOLUME, texts.volume)
   volume?: string;
-  @Omittable()
-  @ValidateIf(nullable)
-  @DecimalString(PRICE, texts.price('stopLoss'))
-  stopLoss?: string | null;
-  @Omittable()
-  @ValidateIf(nullable)
-  @DecimalString(PRICE, texts.price('takeProfit'))
-  takeProfit?: string | null;
-  @Omittable()
-  @DecimalString(AMOUNT, texts.amount('commission'))
-  commission?: string;
-  @Omittable()
-  @DecimalString(AMOUNT, texts.amount('swap'))
-  swap?: string;
-  @Omittable()
-  @DecimalString(AMOUNT, texts.amount('taxes'))
-  taxes?: string;
-  @Omittable()
-  @DecimalString(AMOUNT, texts.amount('profit'))
-  profit?: string;
-  @Omittable()
-  @DecimalString(PRICE, texts.price('conversionRate'))
-  conversionRate?: string;
-  @Omittable()
-  @Transform(tagList)
-  @IsArray({ message: texts.tags })
-  @ArrayMaxSize(20, { message: texts.tags })
-  @IsString({ each: true, message: texts.tags })
-  @MinLength(1, { each: true, message: texts.tags })
-  @MaxLength(40, { each: true, message: texts.tags })
-  tags?: string[];
-  @Omittable()
-  @IsString({ message: texts.notes })
-  @MaxLength(20_000, { message: texts.notes })
-  notes?: string;
-  @Omittable()
-  @ValidateIf(nullable)
-  @IsIn(EMOTIONS, { message: texts.emotion })
-  emotionBefore?: Emotion | null;
-  @Omittable()
-  @ValidateIf(nullable)
-  @IsIn(EMOTIONS, { message: texts.emotion })
-  emotionAfter?: Emotion | null;
-  @Omittable()
-  @ValidateIf(nullable)
-  @IsUUID('all', { message: texts.strategyIdFormat })
-  strategyId?: string | null;
-  @Omittable()
-  @ValidateIf(nullable)
-  @IsArray({ message: texts.followedRulesFormat })
-  @ArrayMaxSize(50, { message: texts.followedRulesFormat })
-  @IsString({ each: true, message: texts.followedRulesFormat })
-  @MaxLength(64, { each: true, message: texts.followedRulesFormat })
-  followedRules?: string[] | null;
 }
 
 export const SORT_FIELDS: readonly TradeSortField[] = [
