@@ -86,7 +86,7 @@ test('a post with an image: feed, comment, reply, like, edit, report, live comme
   await page
     .getByLabel('Contenido')
     .fill(
-      '**Entrada** tras la ruptura del rango de Asia.\n\n- Stop bajo el mínimo\n- Objetivo 2R\n\n<b>sin HTML</b>',
+      '**Entrada** tras la ruptura del rango de Asia con xilofonía.\n\n- Stop bajo el mínimo\n- Objetivo 2R\n\n<b>sin HTML</b>',
     );
   await page.getByTestId('selector-imagen').setInputFiles(fixture('images/svg-script.svg'));
   await expect(page.getByRole('alert').filter({ hasText: 'Formato no admitido' })).toBeVisible();
@@ -127,16 +127,63 @@ test('a post with an image: feed, comment, reply, like, edit, report, live comme
   await expect(page.getByTestId('tarjeta-post').first()).toContainText(title);
   await expect(card.getByText('Análisis técnico')).toBeVisible();
   await expect(card.getByTestId('extracto')).toHaveText(
-    'Entrada tras la ruptura del rango de Asia. Stop bajo el mínimo Objetivo 2R sin HTML',
+    'Entrada tras la ruptura del rango de Asia con xilofonía. Stop bajo el mínimo Objetivo 2R sin HTML',
   );
   await expect(card.getByTestId('miniatura')).toBeVisible();
   await expect(card.getByText('0 comentarios')).toBeVisible();
-  await card.getByRole('link', { name: title }).click();
+
+  // One category at a time; the search (3 characters at least) marks where it matched, as text.
+  await chooseOption(page, 'Categoría', 'Psicología');
+  await expect(page).toHaveURL(/categoria=psicologia/);
+  await expect(postCard(page, title)).toHaveCount(0);
+  for (const tag of await page.getByTestId('tarjeta-post').locator('.ant-tag').all())
+    await expect(tag).toHaveText(/Psicología|En revisión|Oculto/);
+  await chooseOption(page, 'Categoría', 'Análisis técnico');
+  await expect(card).toBeVisible();
+  await chooseOption(page, 'Categoría', 'Todas las categorías');
+  const search = page.getByRole('searchbox', { name: 'Buscar en la comunidad' });
+  await search.fill('xi');
+  await expect(page.getByText('Escribe al menos 3 caracteres para buscar.')).toBeVisible();
+  await search.fill('xilofonía');
+  const hit = page.getByTestId('resultado-busqueda').filter({ hasText: title });
+  await expect(hit).toBeVisible();
+  await expect(hit.getByTestId('fragmento').locator('mark').first()).toHaveText(/xilofon/i);
+  await settle(page);
+  await expectNoSeriousViolations(page, '/community?q=…');
+  await page.getByRole('button', { name: 'Volver a los posts' }).click();
+  await expect(search).toHaveValue('');
+
+  // Keyset paging: more than a page of posts (20), the next ones appended by "Cargar más", none twice.
+  const pageOne = await (await memberClient(baseURL ?? '', reader)).json<CommunityPost[]>(
+    'GET',
+    '/api/community/posts?sort=new',
+  );
+  let missing = pageOne.headers.get('x-next-cursor') ? 0 : 21 - pageOne.body.length;
+  while (missing > 0) {
+    const client = await memberClient(
+      baseURL ?? '',
+      await createActiveUser(baseURL ?? '', 'comunidad', 'Pau'),
+    );
+    for (let index = 0; index < 5 && missing > 0; index += 1, missing -= 1)
+      expect((await createPost(client, `Relleno ${Date.now()}-${index}`, 'Un post más.')).status).toBe(201);
+  }
+  await page.reload();
+  await expect(page.getByTestId('tarjeta-post')).toHaveCount(20);
+  await page.getByRole('button', { name: 'Cargar más' }).click();
+  await expect.poll(() => page.getByTestId('tarjeta-post').count()).toBeGreaterThan(20);
+  const links = await page
+    .getByTestId('tarjeta-post')
+    .getByRole('heading', { level: 2 })
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+  expect(new Set(links).size).toBe(links.length);
+
+  await postCard(page, title).getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // A comment, a reply under it, a like on each.
   await page.getByLabel('Añadir un comentario').fill('¿Y si el rango de Asia es muy **estrecho**?');
-  await page.getByRole('button', { name: 'Comentar' }).click();
+  await page.getByRole('button', { name: 'Comentar', exact: true }).click();
   const comments = page.getByTestId('comentario');
   await expect(comments).toHaveCount(1);
   await expect(comments.first().locator('strong', { hasText: 'estrecho' })).toBeVisible();
@@ -206,7 +253,7 @@ test('a post with an image: feed, comment, reply, like, edit, report, live comme
     await expect(dialog).toHaveCount(0);
 
     await readerPage.getByLabel('Añadir un comentario').fill('Comentario en directo desde otro navegador');
-    await readerPage.getByRole('button', { name: 'Comentar' }).click();
+    await readerPage.getByRole('button', { name: 'Comentar', exact: true }).click();
     await expect(readerPage.getByTestId('comentario')).toHaveCount(3);
   } finally {
     await other.close();
@@ -423,34 +470,68 @@ test('the XSS corpus in Chromium: no dialog opens, nothing executable remains, e
 test('the parser-cost corpus: each input renders within its budget and the tab keeps answering', async ({
   page,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(240_000);
   const cases = (JSON.parse(readFileSync(fixture('dos-markdown.json'), 'utf8')) as { cases: DosCase[] })
     .cases;
   expect(cases).toHaveLength(22);
-  /** From the moment the page asks to render until the text is on screen (the slowest measured: well under 1 s). */
-  const BUDGET_MS = 3_000;
+  /** The renderer’s own time (its User Timing entry): parse, sanitise, build the nodes. Measured: under 0.1 s. */
+  const RENDER_BUDGET_MS = 1_000;
+  /**
+   * From the text being in the field (or the post page being asked for) until it is on screen: the browser's own
+   * work on a 10,000-line textarea, and the page's load, included (measured: up to about 4 s on a busy machine). A
+   * renderer that hangs would take minutes.
+   */
+  const BUDGET_MS = 10_000;
+  /** The renderer's last User Timing entry, for a source of `length` characters. */
+  const lastRender = (length: number) =>
+    page.evaluate((expected) => {
+      const entry = performance.getEntriesByName('pc-markdown-render').at(-1) as
+        | PerformanceMeasure
+        | undefined;
+      const detail = entry?.detail as { length: number } | undefined;
+      return detail?.length === expected ? entry?.duration : undefined;
+    }, length);
+  const timings: Record<string, number> = {};
   const author = await createActiveUser(baseURL ?? '', 'dos', 'Diego');
   await signInAt(page, author, '/community/new');
   await expect(page.getByLabel('Contenido')).toBeVisible();
 
-  // In the form's preview: the body field keeps at most the 40,000 characters the service accepts. Each input is
-  // timed from the moment it is typed until the preview shows it (emptied between inputs, so nothing is stale).
+  // In the form's preview, the field holding at most the 40,000 characters the service accepts. The text is put in
+  // the field the way a paste lands (one input event): Playwright's fill types it through Chromium's editor, which
+  // alone takes minutes for 10,000 lines in any textarea. Each input is timed from then until the preview shows it
+  // (the field is emptied in between, so nothing shown is stale).
   const body = page.getByLabel('Contenido');
   const writeTab = page.getByRole('tab', { name: 'Escribir' });
   const previewTab = page.getByRole('tab', { name: 'Vista previa' });
+  const paste = (text: string) =>
+    body.evaluate((field: HTMLTextAreaElement, value) => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }, text);
+  await previewTab.click();
   for (const entry of cases) {
     const input = entry.build.prefix + entry.build.unit.repeat(entry.build.times) + entry.build.suffix;
     await writeTab.click();
-    await body.fill('');
+    await paste('');
     await previewTab.click();
     await expect(page.getByText('Nada que previsualizar todavía.')).toBeVisible();
     await writeTab.click();
     const started = Date.now();
-    await body.fill(input.slice(0, 40_000));
+    const pasted = input.slice(0, 40_000);
+    await paste(pasted);
     await previewTab.click();
-    await expect(page.getByTestId('vista-previa-markdown')).not.toBeEmpty({ timeout: BUDGET_MS });
+    // The view says which source it shows (some inputs render as nothing visible, such as an empty heading).
+    await expect(page.getByTestId('vista-previa-markdown')).toHaveAttribute(
+      'data-source-length',
+      String(pasted.length),
+      { timeout: BUDGET_MS },
+    );
+    timings[`${entry.id} vista previa`] = Date.now() - started;
     expect(Date.now() - started, `${entry.id} in the preview`).toBeLessThan(BUDGET_MS);
+    const rendering = await lastRender(pasted.length);
+    timings[`${entry.id} render`] = Math.round(rendering ?? -1);
+    expect(rendering, `${entry.id}: the renderer's time`).toBeLessThan(RENDER_BUDGET_MS);
     expect(await page.evaluate(() => 1 + 1)).toBe(2);
   }
 
@@ -473,9 +554,20 @@ test('the parser-cost corpus: each input renders within its budget and the tab k
     posted += 1;
     const started = Date.now();
     await page.goto(`/community/${created.body.id}`);
-    await expect(page.getByTestId('cuerpo-markdown')).not.toBeEmpty({ timeout: BUDGET_MS + 2_000 });
-    expect(Date.now() - started, `${entry.id} on its page`).toBeLessThan(BUDGET_MS + 2_000);
+    await expect(page.getByTestId('cuerpo-markdown')).toHaveAttribute('data-source-length', /^\d+$/, {
+      timeout: BUDGET_MS,
+    });
+    timings[`${entry.id} post`] = Date.now() - started;
+    expect(Date.now() - started, `${entry.id} on its page`).toBeLessThan(BUDGET_MS);
+    const storedLength = created.body.body.length;
+    expect(await lastRender(storedLength), `${entry.id}: the renderer's time on its page`).toBeLessThan(
+      RENDER_BUDGET_MS,
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   }
   expect(posted).toBeGreaterThan(0);
+  await testInfo.attach('tiempos-ms', {
+    body: JSON.stringify(timings, null, 2),
+    contentType: 'application/json',
+  });
 });

@@ -4,7 +4,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_LINK_REL, MARKDOWN_LIMITS, nestingDepth, OWN_IMAGE_PATH, renderMarkdown } from './render';
+import {
+  EXTERNAL_LINK_REL,
+  lineCount,
+  MARKDOWN_LIMITS,
+  nestingDepth,
+  OWN_IMAGE_PATH,
+  renderMarkdown,
+} from './render';
 
 /** `../shared/fixtures/community/` beside the repository: the hostile corpus, read at run time, never copied in. */
 const FIXTURES = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/fixtures/community');
@@ -128,8 +135,12 @@ describe('the parser-cost corpus (../shared/fixtures/community/dos-markdown.json
     expect(renderMarkdown('> cita\n> > dentro\n\n- a\n  - b').mode).toBe('markdown');
   });
 
-  it('shows a source of too many tokens as plain text, before building any HTML', () => {
+  it('shows a source of too many lines or tokens as plain text, before building any HTML', () => {
     expect(renderMarkdown('- a\n'.repeat(10_000)).mode).toBe('text');
+    expect(renderMarkdown('a\n'.repeat(MARKDOWN_LIMITS.maxLines + 1)).mode).toBe('text');
+    expect(renderMarkdown('a\n'.repeat(MARKDOWN_LIMITS.maxLines - 2)).mode).toBe('markdown');
+    expect(lineCount('a\nb\nc')).toBe(3);
+    expect(lineCount('a\n'.repeat(100), 10)).toBe(11);
     expect(renderMarkdown('`x` '.repeat(MARKDOWN_LIMITS.maxTokens)).mode).toBe('text');
     expect(renderMarkdown('- a\n'.repeat(1_000)).mode).toBe('markdown');
   });

@@ -18,14 +18,16 @@ import { Marked, Renderer, type Tokens } from 'marked';
  * - Headings start at h3: the page has its own h1 and h2s.
  * - `@nombre` is highlighted (outside links and code).
  * - Cost is capped: at most `maxChars` characters (the longest body the service accepts); sources nested deeper
- *   than `maxNesting` containers (quotes, lists) are shown as plain text without parsing, and so are sources of
- *   more than `maxTokens` tokens (before any HTML or DOM is built) and anything the parser gives up on. The
+ *   than `maxNesting` containers (quotes, lists) or longer than `maxLines` lines are shown as plain text without
+ *   parsing, and so are sources of more than `maxTokens` tokens (before any HTML or DOM is built) and anything the parser gives up on. The
  *   parser-cost corpus is measured in render.test.ts (jsdom) and e2e/community.spec.ts (Chromium).
  */
 
 export const MARKDOWN_LIMITS = {
   maxChars: COMMUNITY_LIMITS.bodyMax,
   maxNesting: 16,
+  /** Lines: marked's list lexer grows faster than the source (0.5 s in Chromium for 10,000 one-word items). */
+  maxLines: 4_000,
   /** Markdown tokens (paragraphs, list items, links, words between them…): bounds the DOM built and sanitised. */
   maxTokens: 6_000,
 } as const;
@@ -131,6 +133,18 @@ const markdown = new Marked({
     },
   },
 });
+
+/** The source's lines, counted up to just past `stopAt`. */
+export function lineCount(source: string, stopAt = Number.POSITIVE_INFINITY): number {
+  let lines = 1;
+  for (
+    let index = source.indexOf('\n');
+    index >= 0 && lines <= stopAt;
+    index = source.indexOf('\n', index + 1)
+  )
+    lines += 1;
+  return lines;
+}
 
 /** How deep the containers (quotes `>` and list items) of the most nested line go. */
 export function nestingDepth(source: string, stopAt = Number.POSITIVE_INFINITY): number {
@@ -244,7 +258,10 @@ function plainText(source: string): DocumentFragment {
 export function renderMarkdown(source: string): RenderedMarkdown {
   const truncated = source.length > MARKDOWN_LIMITS.maxChars;
   const text = truncated ? source.slice(0, MARKDOWN_LIMITS.maxChars) : source;
-  if (nestingDepth(text, MARKDOWN_LIMITS.maxNesting) > MARKDOWN_LIMITS.maxNesting) {
+  if (
+    lineCount(text, MARKDOWN_LIMITS.maxLines) > MARKDOWN_LIMITS.maxLines ||
+    nestingDepth(text, MARKDOWN_LIMITS.maxNesting) > MARKDOWN_LIMITS.maxNesting
+  ) {
     return { fragment: plainText(text), mode: 'text', truncated };
   }
   let html: string;
