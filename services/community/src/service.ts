@@ -1,7 +1,6 @@
 import { defineService } from '@pipcrafters/service-kit';
 import { CommentsModule } from './comments/comments.module';
 import { CommunityEnv } from './config/community-env';
-import { COMMUNITY } from './database/community-schema';
 import { DemoCommunityModule } from './demo/demo-community.module';
 import { ImagesModule } from './images/images.module';
 import { LikesModule } from './likes/likes.module';
@@ -20,7 +19,7 @@ import { StorageModule } from './storage/storage.module';
  * and every open page through the `comment:new` realtime message.
  */
 export const service = defineService({
-  name: COMMUNITY,
+  name: 'community',
   env: CommunityEnv,
   modules: [
     StorageModule,

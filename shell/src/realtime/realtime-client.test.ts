@@ -91,6 +91,7 @@ describe('realtime client', () => {
         'trade:new',
         'import:progress',
         'trade:update',
+        'comment:new',
       ].sort(),
     );
     const notification = { id: 'n1', title: 'Nueva misión' } as AppNotification;
