@@ -1,18 +1,8 @@
 import type { PlanTestInput } from '@pipcrafters/contracts';
 import { Omittable } from '@pipcrafters/service-kit';
-import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsString,
-  IsUUID,
-  MaxLength,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { JournalMessages } from '../../messages';
-import { DecimalString, nullable, PRICE, trimmed, VOLUME } from '../../trades/dto/trade.dto';
+import { DecimalString, InstrumentSymbol, nullable, PRICE, VOLUME } from '../../trades/dto/trade.dto';
 
 const texts = JournalMessages.planTests;
 
@@ -21,10 +11,7 @@ export class PlanTestDto implements PlanTestInput {
   @IsUUID('all', { message: JournalMessages.trades.accountId })
   accountId: string;
 
-  @Transform(trimmed)
-  @IsString({ message: texts.symbol })
-  @MinLength(1, { message: texts.symbol })
-  @MaxLength(40, { message: texts.symbol })
+  @InstrumentSymbol(texts.symbol)
   symbol: string;
 
   @IsIn(['buy', 'sell'], { message: JournalMessages.trades.side })

@@ -32,6 +32,16 @@ export const VOLUME = /^\d{1,8}(\.\d{1,4})?$/;
 export const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 export const nullable = (_object: object, value: unknown) => value !== null;
 
+/** An instrument's symbol ("EURUSD"): trimmed, then 1 to 40 characters. */
+export function InstrumentSymbol(message: string): PropertyDecorator {
+  return applyDecorators(
+    Transform(trimmed),
+    IsString({ message }),
+    MinLength(1, { message }),
+    MaxLength(40, { message }),
+  );
+}
+
 /** A decimal sent as a string that `pattern` fits (prices and amounts are never floats), with one message for both. */
 export function DecimalString(pattern: RegExp, message: string): PropertyDecorator {
   return applyDecorators(IsString({ message }), Matches(pattern, { message }));
@@ -128,10 +138,7 @@ export class TradeInputDto extends TradeFieldsDto implements TradeInput {
   @IsUUID('all', { message: texts.accountId })
   accountId: string;
 
-  @Transform(trimmed)
-  @IsString({ message: texts.symbol })
-  @MinLength(1, { message: texts.symbol })
-  @MaxLength(40, { message: texts.symbol })
+  @InstrumentSymbol(texts.symbol)
   symbol: string;
 
   @IsIn(['buy', 'sell'], { message: texts.side })
@@ -151,10 +158,7 @@ export class TradeInputDto extends TradeFieldsDto implements TradeInput {
 export class UpdateTradeDto extends TradeFieldsDto {
   @Omittable() @IsUUID('all', { message: texts.accountId }) accountId?: string;
   @Omittable()
-  @Transform(trimmed)
-  @IsString({ message: texts.symbol })
-  @MinLength(1, { message: texts.symbol })
-  @MaxLength(40, { message: texts.symbol })
+  @InstrumentSymbol(texts.symbol)
   symbol?: string;
   @Omittable() @IsIn(['buy', 'sell'], { message: texts.side }) side?: TradeSide;
   @Omittable() @IsISO8601({ strict: true }, { message: texts.time('closeTime') }) closeTime?: string;
