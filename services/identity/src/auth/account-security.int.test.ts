@@ -79,6 +79,7 @@ describe('POST /api/user/password', () => {
       statusCode: 400,
       code: 'CURRENT_PASSWORD_INVALID',
       message: 'La contraseña actual no es correcta.',
+      error: 'La contraseña actual no es correcta.',
     });
     // Still signed in (not a 401 that would end the browser's session), and the old password still works.
     expect(await status(user.client, '/api/user')).toBe(200);

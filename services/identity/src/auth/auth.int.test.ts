@@ -182,6 +182,7 @@ describe('login', () => {
       statusCode: 401,
       code: 'INVALID_CREDENTIALS',
       message: 'Error al iniciar sesión: el correo o la contraseña no son correctos.',
+      error: 'Error al iniciar sesión: el correo o la contraseña no son correctos.',
     });
     expect(wrongPassword.cookies).toEqual({});
   });
@@ -208,6 +209,7 @@ describe('refresh', () => {
       statusCode: 401,
       code: 'REFRESH_INVALID',
       message: 'Sesión expirada. Por favor, inicia sesión nuevamente',
+      error: 'Sesión expirada. Por favor, inicia sesión nuevamente',
     });
     const afterReplay = await api.call('POST', '/api/auth/refresh', { refreshToken: newest.refreshToken });
     expect(afterReplay.status).toBe(401);

@@ -259,6 +259,7 @@ describe('signing up with an e-mail that already has an account', () => {
         statusCode: 429,
         code: 'RATE_LIMITED',
         message: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+        error: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
       },
       true,
     ]);

@@ -112,6 +112,7 @@ describe('sign-up requests', () => {
       statusCode: 403,
       code: 'ACCOUNT_REJECTED',
       message: 'Error al iniciar sesión: tu solicitud de registro fue rechazada. Motivo: Datos incompletos',
+      error: 'Error al iniciar sesión: tu solicitud de registro fue rechazada. Motivo: Datos incompletos',
     });
   });
 
@@ -195,6 +196,7 @@ describe('user administration', () => {
       statusCode: 403,
       code: 'ACCOUNT_SUSPENDED',
       message: 'Error al iniciar sesión: tu cuenta está suspendida.',
+      error: 'Error al iniciar sesión: tu cuenta está suspendida.',
     });
 
     const reactivated = await api.call('POST', `/api/admin/users/${user.userId}/reactivate`, {
@@ -243,6 +245,7 @@ describe('user administration', () => {
       statusCode: 403,
       code: 'SELF_ACTION_FORBIDDEN',
       message: 'No puedes quitarte a ti mismo el rol de administrador.',
+      error: 'No puedes quitarte a ti mismo el rol de administrador.',
     });
     const selfSuspend = await api.call('POST', `/api/admin/users/${user.userId}/suspend`, {
       identity: secondAdmin,

@@ -136,6 +136,7 @@ describe('the time zone preference', () => {
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message,
+      error: message,
       details: [message],
     });
     expect(await preferences()).toEqual(before);
