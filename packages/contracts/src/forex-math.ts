@@ -3,7 +3,7 @@ import type { Instrument } from './instruments';
 
 /**
  * Position-size and pip-value arithmetic, in decimals (never binary floats): the journal's trades test uses it, and
- * FinanceHub's calculators are meant to. Every amount is in the account's currency; prices and sizes may be given
+ * FinanceHub's calculators (`calculators/`) share its rounding to the lot step. Every amount is in the account's currency; prices and sizes may be given
  * as strings ("1.08250", "0.50") or numbers. A function answers null when it cannot convert (a cross whose quote is
  * neither the account's currency nor the pair's base, and no rate given).
  */
@@ -105,8 +105,15 @@ export interface PositionSizeInput extends StopInput {
 export function positionSize(input: PositionSizeInput): Decimal | null {
   const perLot = riskPerLot(input);
   if (!perLot || perLot.isZero()) return null;
-  const step = new Decimal(input.lotStep ?? '0.01');
   const lots = new Decimal(input.balance).times(input.riskPercent).div(100).div(perLot);
   if (lots.isNegative()) return new Decimal(0);
-  return lots.div(step).floor().times(step);
+  return roundDownToStep(lots, input.lotStep ?? '0.01');
+}
+
+/**
+ * `lots` rounded down to a multiple of the broker's step (0.2999 → 0.29 for a 0.01 step), in decimals: never to
+ * the nearest, which could risk more than allowed, and never in binary floats, where 0.29 / 0.01 is 28.999…
+ */
+export function roundDownToStep<T extends Decimal>(lots: T, step: DecimalInput): T {
+  return lots.div(step).floor().times(step) as T;
 }

@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './auth';
+export * from './calculators';
 export * from './community';
 export * from './demo';
 export * from './demo-strategies';
