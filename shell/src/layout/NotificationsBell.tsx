@@ -31,7 +31,10 @@ export function NotificationsBell() {
     );
   else if (items.length === 0)
     list = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tienes notificaciones." />;
-  else list = <NotificationList items={items} label="Últimas notificaciones" />;
+  else
+    list = (
+      <NotificationList items={items} label="Últimas notificaciones" onNavigate={() => setOpen(false)} />
+    );
 
   const panel = (
     <Flex

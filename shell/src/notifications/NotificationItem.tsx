@@ -40,7 +40,7 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
     <button
       type="button"
       onClick={() => onOpen(notification)}
-      aria-label={`${notification.unread ? 'No leída. ' : ''}${TYPE_LABELS[notification.type]}: ${notification.title}. ${notification.message}. ${when}`}
+      aria-label={`${notification.unread ? 'No leída. ' : ''}${TYPE_LABELS[notification.type]}: ${notification.title}. ${notification.message}. ${when}${notification.link ? '. Abre la página' : ''}`}
       data-testid="notification-item"
       data-unread={notification.unread}
       style={{
