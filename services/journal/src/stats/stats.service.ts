@@ -412,7 +412,7 @@ export class StatsService {
             ? Number(a.key) - Number(b.key)
             : groupBy === 'strategyVersion'
               ? (Number(a.key) || Number.MAX_SAFE_INTEGER) - (Number(b.key) || Number.MAX_SAFE_INTEGER)
-            : a.key.localeCompare(b.key)
+              : a.key.localeCompare(b.key)
           : b.trades - a.trades || a.key.localeCompare(b.key),
       );
   }
