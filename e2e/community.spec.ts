@@ -234,11 +234,16 @@ test('a post with an image: feed, comment, reply, like, edit, report, live comme
   await page.evaluate(() => {
     (window as unknown as { __sinRecarga: boolean }).__sinRecarga = true;
   });
+  // (Theirs is the light theme, on a phone: axe checks the post there too.)
   const other = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  await other.addInitScript(() => localStorage.setItem('pipcrafters-theme', 'light'));
   try {
     const readerPage = await other.newPage();
     await signInAt(readerPage, reader, `/community/${postId}`);
     await expect(readerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await settle(readerPage);
+    await expectNoSeriousViolations(readerPage, '/community/{id} (tema claro, 375 px)');
+    expect(await readerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expect(readerPage.getByRole('link', { name: 'Editar' })).toHaveCount(0);
     await readerPage.getByRole('button', { name: 'Reportar', exact: true }).click();
     const dialog = readerPage.getByRole('dialog', { name: 'Reportar post' });

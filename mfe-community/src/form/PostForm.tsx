@@ -61,7 +61,7 @@ function BodyField() {
           key: 'vista-previa',
           label: 'Vista previa',
           children: (
-            <div style={{ minHeight: 120 }} data-testid="vista-previa">
+            <div style={{ minHeight: 120, marginBottom: 24 }} data-testid="vista-previa">
               {preview.trim() ? (
                 <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
                   <MarkdownView source={preview} testId="vista-previa-markdown" />
