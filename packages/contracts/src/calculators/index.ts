@@ -20,7 +20,7 @@ import { isCalculatorName, readCalculatorInput, validateCalculator } from './val
 export { pairSpec } from './instrument';
 export { CalculatorMessages } from './messages';
 export * from './planning';
-export { CalculatorInputError, conversionRatio } from './rates';
+export { CalculatorInputError, conversionRatio, rebaseToUsd, usdPair } from './rates';
 export * from './trading';
 export { isCalculatorName, readCalculatorInput, readDecimal, validateCalculator } from './validate';
 

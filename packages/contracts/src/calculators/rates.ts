@@ -12,13 +12,7 @@ export class CalculatorInputError extends Error {
 
 function price(table: RateTable, pair: string): Dec | null {
   const text = table[pair];
-  if (text === undefined) return null;
-  try {
-    const value = new D(text);
-    return value.isFinite() && value.isPositive() && !value.isZero() ? value : null;
-  } catch {
-    return null;
-  }
+  return text === undefined ? null : positive(text);
 }
 
 interface Path {
@@ -79,4 +73,45 @@ export function requireConversion(from: string, to: string, layers: readonly Rat
   const found = conversionRatio(from, to, layers);
   if (!found) throw new CalculatorInputError(CalculatorMessages.missingRate(from, to));
   return found;
+}
+
+/** Currencies the market quotes before the dollar (EURUSD, XAUUSD); the others come after it (USDJPY, USDMXN). */
+const BEFORE_USD = new Set(['EUR', 'GBP', 'AUD', 'NZD', 'XAU', 'XAG']);
+
+/** The pair a currency trades against the dollar as the market writes it: EURUSD, USDMXN. */
+export const usdPair = (currency: string): string =>
+  BEFORE_USD.has(currency) ? `${currency}USD` : `USD${currency}`;
+
+/**
+ * Rates against another base (the ECB's: 1 EUR = 1.1720 USD = 169.17 JPY = 0.85553 GBP) as dollar pairs in market
+ * quoting, to 10 significant digits: EURUSD 1.172; USDJPY = 169.17 / 1.172 = 144.3430034; GBPUSD = 1.172 / 0.85553
+ * = 1.369910000. Null without the base's dollar rate. Non-positive or unreadable rates are left out.
+ */
+export function rebaseToUsd(base: string, perBase: Readonly<Record<string, string>>): RateTable | null {
+  const usd = perBase.USD === undefined ? null : positive(perBase.USD);
+  if (!usd) return null;
+  const own = usdPair(base);
+  const table: RateTable = {
+    [own]: (own.startsWith('USD') ? new D(1).div(usd) : usd).toSignificantDigits(10).toFixed(),
+  };
+  for (const [currency, text] of Object.entries(perBase)) {
+    const rate = positive(text);
+    if (!rate || currency === 'USD' || currency === base) continue;
+    // One dollar in `currency`: its rate over the dollar's.
+    const perDollar = rate.div(usd);
+    const pair = usdPair(currency);
+    table[pair] = (pair.startsWith('USD') ? perDollar : new D(1).div(perDollar))
+      .toSignificantDigits(10)
+      .toFixed();
+  }
+  return table;
+}
+
+function positive(text: string): Dec | null {
+  try {
+    const value = new D(text);
+    return value.isFinite() && value.greaterThan(0) ? value : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CALCULATORS, type CalculatorName, type RateTable } from '../finance';
-import { CalculatorMessages, conversionRatio, runCalculator, validateCalculator } from './index';
+import { CalculatorMessages, conversionRatio, rebaseToUsd, runCalculator, validateCalculator } from './index';
 import { ratioValue } from './numbers';
 
 const position = { pair: 'EURUSD', accountCurrency: 'USD', balance: '10000', riskPercent: '1' };
@@ -118,6 +118,22 @@ describe('conversion rates', () => {
     // Only EURUSD given: EUR → MXN with it and the service's USDMXN: 1.10 × 18.20 = 20.02
     expect(rate('EUR', 'MXN', [{ EURUSD: '1.10' }, service])).toBe('20.02');
     expect(rate('EUR', 'GBP', [{}, service])).toBe('0.9');
+  });
+
+  it('rebase the ECB’s euro rates to dollar pairs as the market quotes them', () => {
+    // 1 EUR = 1.1720 USD = 169.17 JPY = 0.85553 GBP = 22.0105 MXN:
+    // USDJPY = 169.17 / 1.172 = 144.3430034; GBPUSD = 1.172 / 0.85553 = 1.369911049; USDMXN = 22.0105 / 1.172
+    expect(
+      rebaseToUsd('EUR', {
+        USD: '1.1720',
+        JPY: '169.17',
+        GBP: '0.85553',
+        MXN: '22.0105',
+        XYZ: 'N/A',
+        ZAR: '0',
+      }),
+    ).toEqual({ EURUSD: '1.172', USDJPY: '144.3430034', GBPUSD: '1.369911049', USDMXN: '18.7802901' });
+    expect(rebaseToUsd('EUR', { JPY: '169.17' })).toBeNull();
   });
 });
 
