@@ -89,8 +89,9 @@ export class Community1795760000000 implements MigrationInterface {
     ]) {
       await runner.query(`CREATE INDEX ${name} ON community.posts (${columns}) WHERE visibility = 'visible'`);
     }
+    // The reader's own posts others do not see (held or hidden), added to their feed: few, whatever the author wrote.
     await runner.query(
-      'CREATE INDEX posts_by_author ON community.posts (author_id, created_at DESC, id DESC)',
+      "CREATE INDEX posts_unseen_by_author ON community.posts (author_id, created_at DESC) WHERE visibility <> 'visible'",
     );
     await runner.query("CREATE INDEX posts_held ON community.posts (created_at) WHERE visibility = 'held'");
     await runner.query('CREATE INDEX posts_attachment ON community.posts (attachment_id)');
