@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { RateTable } from '@pipcrafters/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinanceEnv } from '../config/finance-env';
-import { RatesRefresh } from './rates-refresh';
 import type { RatesService } from './rates.service';
+import { RatesRefresh } from './rates-refresh';
 
 /** A provider on a loopback port (no network): each path answers one way. */
 const ANSWERS: Record<string, [number, string]> = {
