@@ -10,13 +10,15 @@ import { io } from 'socket.io-client';
 import { ROOT } from '../paths.js';
 import { startThrowawayPlatform } from '../platform.js';
 import { HttpClient, uniqueEmail } from '../testing/stack.js';
+import { measureCalculators } from './bench-finance.js';
 import { measureJournal } from './bench-journal.js';
 
 /**
  * `npm run bench`: page weight of a cold load of /auth, /dashboard and /aprende (with the learning remote's own
- * share), the gateway's cost over a direct call to the service, The Terminal's lesson and module API, and lesson
- * search over the curriculum and over 10,000 synthetic lessons. Targets: /auth ≤ 350 KB of gzip JavaScript; gateway
- * ≥ 0.8 × direct throughput; the learning remote ≤ 150 KB of its own; search p50 < 20 ms over the curriculum.
+ * share), the gateway's cost over a direct call to the service, The Terminal's lesson and module API, lesson
+ * search over the curriculum and over 10,000 synthetic lessons, and FinanceHub's calculator API p50. Targets: /auth
+ * ≤ 350 KB of gzip JavaScript; gateway ≥ 0.8 × direct throughput; the learning remote ≤ 150 KB of its own; search
+ * p50 < 20 ms over the curriculum.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -410,6 +412,9 @@ try {
       'req/s': row.rps,
     })),
   );
+  const calculators = await measureCalculators(platform.url, DURATION);
+  console.log('FinanceHub: POST /api/finance/calculators/position-size a través del gateway');
+  console.table(calculators);
   const realtime = await measureRealtime(platform.url);
   console.log(`Aprobación → notificación en el socket del usuario (${realtime.length} muestras)`);
   console.table([
@@ -460,6 +465,11 @@ try {
   console.log(
     `Llamadas del dashboard, el p99 más lento: ${slowest} ms (objetivo ≤ 250 ms con ${CONNECTIONS} conexiones) ${slowest <= 250 ? '✓' : '✗'}`,
   );
+  for (const row of calculators) {
+    console.log(
+      `Calculadora de tamaño de posición, ${row.conexiones} ${row.conexiones === 1 ? 'conexión' : 'conexiones'}: p50 ${row['p50 ms']} ms (el issue 16 no fija objetivo)`,
+    );
+  }
   const curriculumSearch = search[0]?.p50 ?? Number.NaN;
   console.log(
     `Búsqueda sobre el curso, p50 con una conexión: ${curriculumSearch} ms (objetivo < 20 ms) ${curriculumSearch < 20 ? '✓' : '✗'}`,
