@@ -10,6 +10,9 @@ export class CreateLearningSchema1795469548191 implements MigrationInterface {
 
   async up(runner: QueryRunner): Promise<void> {
     // Spanish stemming that ignores accents: "tecnico" finds "técnico". unaccent is a trusted contrib extension.
+    // One extension per database, created by other services too: the lock they all take makes the second wait
+    // for the first to commit, then find it there.
+    await runner.query("SELECT pg_advisory_xact_lock(hashtext('pipcrafters:extensions'))");
     await runner.query('CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public');
     await runner.query('CREATE TEXT SEARCH CONFIGURATION learning.es (COPY = pg_catalog.spanish)');
     await runner.query(
