@@ -10,6 +10,7 @@ import { io } from 'socket.io-client';
 import { ROOT } from '../paths.js';
 import { startThrowawayPlatform } from '../platform.js';
 import { HttpClient, uniqueEmail } from '../testing/stack.js';
+import { measureCommunity } from './bench-community.js';
 import { measureCalculators } from './bench-finance.js';
 import { measureJournal } from './bench-journal.js';
 
@@ -285,6 +286,8 @@ try {
     await measurePage(platform.url, '/edgepilot', true, 'journal'),
     await measurePage(platform.url, '/estrategias', true, 'strategies'),
     await measurePage(platform.url, '/tests/trades', true, 'journal'),
+    await measurePage(platform.url, '/community', true, 'community'),
+    await measurePage(platform.url, '/financehub', true, 'finance'),
   ];
 
   const client = new HttpClient(platform.url);
@@ -415,6 +418,13 @@ try {
   const calculators = await measureCalculators(platform.url, DURATION);
   console.log('FinanceHub: POST /api/finance/calculators/position-size a través del gateway');
   console.table(calculators);
+  const community = await measureCommunity(platform);
+  console.log('Comunidad: feed con 1.000.000 de publicaciones (directo al servicio: tiempo del servidor)');
+  console.table(community.feed);
+  console.log('Comunidad: búsqueda a través del gateway');
+  console.table(community.search);
+  console.log('Comunidad: una imagen de 5 MB publicada de extremo a extremo');
+  console.table([community.image]);
   const realtime = await measureRealtime(platform.url);
   console.log(`Aprobación → notificación en el socket del usuario (${realtime.length} muestras)`);
   console.table([
@@ -459,6 +469,10 @@ try {
       `EdgePilot, ${row.caso}, ${row['operaciones del usuario'].toLocaleString('es-ES')} operaciones: p50 ${row['p50 ms']} ms (objetivo ≤ ${target} ms) ${row['p50 ms'] <= target ? '✓' : '✗'}`,
     );
   }
+  const feedP99 = Math.max(...community.feed.map((row) => row['p99 ms']));
+  console.log(
+    `Feed de la comunidad con 1.000.000 de publicaciones, el p99 más lento: ${feedP99} ms (objetivo ≤ 20 ms) ${feedP99 <= 20 ? '✓' : '✗'}`,
+  );
   const dashboardJs = pages[1]?.scriptGzipBytes ?? 0;
   console.log(`JS gzip de /dashboard en frío: ${kb(dashboardJs)}`);
   const slowest = Math.max(...dashboard.map((run) => run.p99));
