@@ -1,0 +1,94 @@
+import { PageHeading } from '@pipcrafters/ui';
+import { Alert, Button, Flex, Skeleton, theme } from 'antd';
+import type { ComponentType } from 'react';
+import { useRates } from '../api/finance-api';
+import { CompoundGrowthCalculator } from '../calculators/CompoundGrowthCalculator';
+import { ConverterCalculator } from '../calculators/ConverterCalculator';
+import { DrawdownCalculator } from '../calculators/DrawdownCalculator';
+import { ExpectancyCalculator } from '../calculators/ExpectancyCalculator';
+import { KellyCalculator } from '../calculators/KellyCalculator';
+import { MarginCalculator } from '../calculators/MarginCalculator';
+import { PipValueCalculator } from '../calculators/PipValueCalculator';
+import { PositionSizeCalculator } from '../calculators/PositionSizeCalculator';
+import { ProfitLossCalculator } from '../calculators/ProfitLossCalculator';
+import { RiskRewardCalculator } from '../calculators/RiskRewardCalculator';
+import { SwapCalculator } from '../calculators/SwapCalculator';
+import { RatesContext } from '../components/rates-context';
+
+const CALCULATORS: { id: string; name: string; Calculator: ComponentType }[] = [
+  { id: 'valor-del-pip', name: 'Valor del pip', Calculator: PipValueCalculator },
+  { id: 'tamano-de-posicion', name: 'Tamaño de posición', Calculator: PositionSizeCalculator },
+  { id: 'margen', name: 'Margen', Calculator: MarginCalculator },
+  { id: 'ganancia-perdida', name: 'Ganancia o pérdida', Calculator: ProfitLossCalculator },
+  { id: 'riesgo-beneficio', name: 'Riesgo-beneficio', Calculator: RiskRewardCalculator },
+  { id: 'esperanza', name: 'Esperanza', Calculator: ExpectancyCalculator },
+  { id: 'kelly', name: 'Kelly', Calculator: KellyCalculator },
+  { id: 'drawdown', name: 'Drawdown', Calculator: DrawdownCalculator },
+  { id: 'interes-compuesto', name: 'Interés compuesto', Calculator: CompoundGrowthCalculator },
+  { id: 'swap', name: 'Swap', Calculator: SwapCalculator },
+  { id: 'conversor', name: 'Conversor', Calculator: ConverterCalculator },
+];
+
+/** Quick links to each calculator, wrapping onto several lines on a phone. */
+function CalculatorNav() {
+  const { token } = theme.useToken();
+  return (
+    <nav aria-label="Calculadoras" style={{ marginBottom: 16 }}>
+      <Flex wrap gap={8} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {CALCULATORS.map(({ id, name }) => (
+          <li key={id}>
+            <a
+              href={`#${id}`}
+              style={{
+                display: 'inline-block',
+                padding: '4px 12px',
+                borderRadius: 16,
+                border: `1px solid ${token.colorBorder}`,
+                color: token.colorText,
+              }}
+            >
+              {name}
+            </a>
+          </li>
+        ))}
+      </Flex>
+    </nav>
+  );
+}
+
+/** FinanceHub: the eleven calculators, computed in the browser with the service's reference rates. */
+export function FinanceHubPage() {
+  const rates = useRates();
+  return (
+    <>
+      <PageHeading
+        title="FinanceHub"
+        description="Calculadoras de trading con resultados al instante. Escribe los decimales con coma o con punto."
+      />
+      <CalculatorNav />
+      {rates.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <RatesContext.Provider
+          value={rates.data ? { table: rates.data.rates, date: rates.data.date } : { table: {}, date: null }}
+        >
+          {rates.isError ? (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title="No se pudieron cargar los tipos de cambio de referencia"
+              description="Las calculadoras que convierten divisas necesitan tu propio tipo de cambio."
+              action={<Button onClick={() => rates.refetch()}>Reintentar</Button>}
+            />
+          ) : null}
+          <Flex vertical gap={16}>
+            {CALCULATORS.map(({ id, Calculator }) => (
+              <Calculator key={id} />
+            ))}
+          </Flex>
+        </RatesContext.Provider>
+      )}
+    </>
+  );
+}
