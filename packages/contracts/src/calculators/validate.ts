@@ -166,7 +166,8 @@ const FIELDS: Record<CalculatorName, Record<string, FieldRule>> = {
   'drawdown-recovery': {
     drawdownPct: optional(percent(0, 100, () => texts.drawdownPct, 'max')),
     peak: optional(positive),
-    trough: optional(nonNegative),
+    // A trough of 0 is a wiped-out account: no gain recovers it (the percentage form stops below 100 % too).
+    trough: optional(positive),
   },
   'compound-growth': {
     initial: required(nonNegative),
