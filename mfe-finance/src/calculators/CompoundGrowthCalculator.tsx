@@ -1,6 +1,6 @@
 import { formatNumber } from '@pipcrafters/ui';
+import { Form, Radio } from 'antd';
 import { CalculatorSection } from '../components/CalculatorSection';
-import { ChoiceField } from '../components/ChoiceField';
 import { NumberField } from '../components/NumberField';
 import { useReferenceRates } from '../components/rates-context';
 import { useCalculation } from '../hooks/useCalculation';
@@ -101,14 +101,14 @@ export function CompoundGrowthCalculator() {
         onChange={set('monthlyContribution')}
         error={fieldErrors.monthlyContribution}
       />
-      <ChoiceField
-        id={`${ID}-momento`}
-        label={LABELS.contributionTiming}
-        value={timing.contributionTiming}
-        options={TIMING_OPTIONS}
-        onChange={setTiming('contributionTiming')}
-        error={fieldErrors.contributionTiming}
-      />
+      <Form.Item label={LABELS.contributionTiming} style={{ marginBottom: 12 }}>
+        <Radio.Group
+          aria-label={LABELS.contributionTiming}
+          value={timing.contributionTiming}
+          onChange={(event) => setTiming('contributionTiming')(event.target.value)}
+          options={[...TIMING_OPTIONS]}
+        />
+      </Form.Item>
     </CalculatorSection>
   );
 }

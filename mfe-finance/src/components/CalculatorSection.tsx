@@ -101,7 +101,11 @@ export function CalculatorSection({
         </div>
         {extra}
         <Typography.Paragraph style={{ marginBottom: 4 }}>{explanation}</Typography.Paragraph>
-        <LinkButton type="link" to={`/aprende/lesson/${lesson.id}`} style={{ paddingInline: 0 }}>
+        <LinkButton
+          type="link"
+          to={`/aprende/lesson/${lesson.id}`}
+          style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+        >
           Lección: {lesson.title}
         </LinkButton>
       </Card>

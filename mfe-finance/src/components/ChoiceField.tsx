@@ -26,6 +26,7 @@ export function ChoiceField({ id, label, value, options, onChange, error, showSe
         options={options.map((option) => ({ ...option, title: option.label }))}
         onChange={onChange}
         showSearch={showSearch}
+        virtual={false}
         aria-label={label}
       />
     </Form.Item>

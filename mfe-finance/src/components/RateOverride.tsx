@@ -65,6 +65,7 @@ export function RateOverride({ id, suggestedPair, state, onChange }: RateOverrid
       <Button
         type="link"
         size="small"
+        style={{ height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
         aria-expanded={state.open}
         aria-controls={`${id}-tipo-propio`}
         onClick={() =>
