@@ -163,4 +163,11 @@ test('every calculator answers as the user types, in Spanish formats, with the r
   await settle(page);
   await expectNoSeriousViolations(page, '/financehub (oscuro)');
   await screenshots(page, testInfo, 'financehub');
+
+  // The lesson behind a calculator opens in the course.
+  await kelly.getByRole('link', { name: /^Lección:/ }).click();
+  await expect(page).toHaveURL(/\/aprende\/lesson\/esperanza-matematica$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Esperanza matemática: cuánto aporta cada operación' }),
+  ).toBeVisible();
 });
