@@ -1,11 +1,10 @@
 import { formatMoney } from '@pipcrafters/ui';
 import { CalculatorSection } from '../components/CalculatorSection';
-import { InstrumentFields, instrumentInput, isGold, useInstrument } from '../components/InstrumentFields';
+import { InstrumentFields, isGold } from '../components/InstrumentFields';
 import { NumberField } from '../components/NumberField';
-import { conversionPair, overrideRates, RateOverride, useRateOverride } from '../components/RateOverride';
-import { useReferenceRates } from '../components/rates-context';
-import { useCalculation } from '../hooks/useCalculation';
-import { useFields } from '../hooks/useFields';
+import { PriceField } from '../components/PriceField';
+import { conversionPair, RateOverride } from '../components/RateOverride';
+import { useInstrumentCalculation } from '../hooks/useInstrumentCalculation';
 
 const ID = 'margen';
 const LABELS = {
@@ -17,26 +16,13 @@ const LABELS = {
 };
 
 export function MarginCalculator() {
-  const rates = useReferenceRates();
-  const [instrument, setInstrument] = useInstrument();
-  const [fields, set] = useFields({ lots: '1', leverage: '1:30', price: '' });
-  const [override, setOverride] = useRateOverride();
-  const own = overrideRates(override);
-  const { price, lots } = fields;
-  const { result, fieldErrors, general } = useCalculation(
-    'margin',
-    {
-      texts: { price, lots },
-      kinds: { lots: 'decimal', price: 'decimal' },
-      fixed: {
-        ...instrumentInput(instrument),
-        leverage: fields.leverage,
-        ...(own.rates ? { rates: own.rates } : {}),
-      },
-      labels: LABELS,
-    },
-    rates.table,
-  );
+  const { result, fieldErrors, general, table, instrument, setInstrument, fields, set, override } =
+    useInstrumentCalculation(
+      'margin',
+      { lots: '1', leverage: '1:30', price: '' },
+      { lots: 'decimal', leverage: 'text', price: 'decimal' },
+      LABELS,
+    );
   const from = isGold(instrument.pair) ? instrument.pair.slice(3) : instrument.pair.slice(0, 3);
   return (
     <CalculatorSection
@@ -54,9 +40,8 @@ export function MarginCalculator() {
       extra={
         <RateOverride
           id={ID}
-          suggestedPair={conversionPair(from, instrument.accountCurrency, rates.table)}
-          state={override}
-          onChange={setOverride}
+          suggestedPair={conversionPair(from, instrument.accountCurrency, table)}
+          {...override}
         />
       }
       explanation={
@@ -87,14 +72,12 @@ export function MarginCalculator() {
         error={fieldErrors.leverage}
         help="Por ejemplo 1:30"
       />
-      <NumberField
+      <PriceField
         id={`${ID}-precio`}
-        label={LABELS.price}
+        pair={instrument.pair}
         value={fields.price}
         onChange={set('price')}
         error={fieldErrors.price}
-        placeholder={rates.table[instrument.pair] ?? ''}
-        help="Vacío: el de referencia"
       />
     </CalculatorSection>
   );

@@ -1,11 +1,10 @@
 import { formatMoney, formatNumber } from '@pipcrafters/ui';
 import { CalculatorSection } from '../components/CalculatorSection';
-import { InstrumentFields, instrumentInput, pipSizeOf, useInstrument } from '../components/InstrumentFields';
+import { InstrumentFields, pipSizeOf } from '../components/InstrumentFields';
 import { NumberField } from '../components/NumberField';
-import { conversionPair, overrideRates, RateOverride, useRateOverride } from '../components/RateOverride';
-import { useReferenceRates } from '../components/rates-context';
-import { useCalculation } from '../hooks/useCalculation';
-import { useFields } from '../hooks/useFields';
+import { PriceField } from '../components/PriceField';
+import { conversionPair, RateOverride } from '../components/RateOverride';
+import { useInstrumentCalculation } from '../hooks/useInstrumentCalculation';
 
 const ID = 'valor-del-pip';
 const LABELS = {
@@ -16,21 +15,13 @@ const LABELS = {
 };
 
 export function PipValueCalculator() {
-  const rates = useReferenceRates();
-  const [instrument, setInstrument] = useInstrument();
-  const [fields, set] = useFields({ lots: '1', price: '' });
-  const [override, setOverride] = useRateOverride();
-  const own = overrideRates(override);
-  const { result, fieldErrors, general } = useCalculation(
-    'pip-value',
-    {
-      texts: fields,
-      kinds: { lots: 'decimal', price: 'decimal' },
-      fixed: { ...instrumentInput(instrument), ...(own.rates ? { rates: own.rates } : {}) },
-      labels: LABELS,
-    },
-    rates.table,
-  );
+  const { result, fieldErrors, general, table, instrument, setInstrument, fields, set, override } =
+    useInstrumentCalculation(
+      'pip-value',
+      { lots: '1', price: '' },
+      { lots: 'decimal', price: 'decimal' },
+      LABELS,
+    );
   const quote = instrument.pair.slice(3);
   return (
     <CalculatorSection
@@ -61,9 +52,8 @@ export function PipValueCalculator() {
       extra={
         <RateOverride
           id={ID}
-          suggestedPair={conversionPair(quote, instrument.accountCurrency, rates.table)}
-          state={override}
-          onChange={setOverride}
+          suggestedPair={conversionPair(quote, instrument.accountCurrency, table)}
+          {...override}
         />
       }
       explanation={
@@ -85,14 +75,12 @@ export function PipValueCalculator() {
         onChange={set('lots')}
         error={fieldErrors.lots}
       />
-      <NumberField
+      <PriceField
         id={`${ID}-precio`}
-        label={LABELS.price}
+        pair={instrument.pair}
         value={fields.price}
         onChange={set('price')}
         error={fieldErrors.price}
-        placeholder={rates.table[instrument.pair] ?? ''}
-        help="Vacío: el de referencia"
       />
     </CalculatorSection>
   );

@@ -1,13 +1,12 @@
 import { formatMoney, formatNumber } from '@pipcrafters/ui';
 import { Alert } from 'antd';
 import { CalculatorSection } from '../components/CalculatorSection';
-import { InstrumentFields, instrumentInput, useInstrument } from '../components/InstrumentFields';
+import { InstrumentFields } from '../components/InstrumentFields';
 import { NumberField } from '../components/NumberField';
-import { conversionPair, overrideRates, RateOverride, useRateOverride } from '../components/RateOverride';
-import { useReferenceRates } from '../components/rates-context';
+import { PriceField } from '../components/PriceField';
+import { conversionPair, RateOverride } from '../components/RateOverride';
 import { formatLots } from '../format/results';
-import { useCalculation } from '../hooks/useCalculation';
-import { useFields } from '../hooks/useFields';
+import { useInstrumentCalculation } from '../hooks/useInstrumentCalculation';
 
 const ID = 'tamano-de-posicion';
 const LABELS = {
@@ -20,21 +19,13 @@ const LABELS = {
 };
 
 export function PositionSizeCalculator() {
-  const rates = useReferenceRates();
-  const [instrument, setInstrument] = useInstrument();
-  const [fields, set] = useFields({ balance: '10000', riskPercent: '1', stopLossPips: '50', price: '' });
-  const [override, setOverride] = useRateOverride();
-  const own = overrideRates(override);
-  const { result, fieldErrors, general } = useCalculation(
-    'position-size',
-    {
-      texts: fields,
-      kinds: { balance: 'amount', riskPercent: 'decimal', stopLossPips: 'decimal', price: 'decimal' },
-      fixed: { ...instrumentInput(instrument), ...(own.rates ? { rates: own.rates } : {}) },
-      labels: LABELS,
-    },
-    rates.table,
-  );
+  const { result, fieldErrors, general, table, instrument, setInstrument, fields, set, override } =
+    useInstrumentCalculation(
+      'position-size',
+      { balance: '10000', riskPercent: '1', stopLossPips: '50', price: '' },
+      { balance: 'amount', riskPercent: 'decimal', stopLossPips: 'decimal', price: 'decimal' },
+      LABELS,
+    );
   return (
     <CalculatorSection
       id={ID}
@@ -63,9 +54,8 @@ export function PositionSizeCalculator() {
           ) : null}
           <RateOverride
             id={ID}
-            suggestedPair={conversionPair(instrument.pair.slice(3), instrument.accountCurrency, rates.table)}
-            state={override}
-            onChange={setOverride}
+            suggestedPair={conversionPair(instrument.pair.slice(3), instrument.accountCurrency, table)}
+            {...override}
           />
         </>
       }
@@ -101,14 +91,12 @@ export function PositionSizeCalculator() {
         onChange={set('stopLossPips')}
         error={fieldErrors.stopLossPips}
       />
-      <NumberField
+      <PriceField
         id={`${ID}-precio`}
-        label={LABELS.price}
+        pair={instrument.pair}
         value={fields.price}
         onChange={set('price')}
         error={fieldErrors.price}
-        placeholder={rates.table[instrument.pair] ?? ''}
-        help="Vacío: el de referencia"
       />
     </CalculatorSection>
   );

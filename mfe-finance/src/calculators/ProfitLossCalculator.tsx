@@ -1,12 +1,11 @@
 import { formatMoney, formatNumber } from '@pipcrafters/ui';
 import { CalculatorSection } from '../components/CalculatorSection';
 import { ChoiceField } from '../components/ChoiceField';
-import { InstrumentFields, instrumentInput, useInstrument } from '../components/InstrumentFields';
+import { InstrumentFields } from '../components/InstrumentFields';
 import { NumberField } from '../components/NumberField';
-import { conversionPair, overrideRates, RateOverride, useRateOverride } from '../components/RateOverride';
-import { useReferenceRates } from '../components/rates-context';
-import { useCalculation } from '../hooks/useCalculation';
+import { conversionPair, RateOverride } from '../components/RateOverride';
 import { useFields } from '../hooks/useFields';
+import { useInstrumentCalculation } from '../hooks/useInstrumentCalculation';
 
 const ID = 'ganancia-perdida';
 const LABELS = {
@@ -24,22 +23,15 @@ export const SIDE_OPTIONS = [
 ] as const;
 
 export function ProfitLossCalculator() {
-  const rates = useReferenceRates();
-  const [instrument, setInstrument] = useInstrument();
   const [side, setSide] = useFields({ side: 'long' });
-  const [fields, set] = useFields({ lots: '1', openPrice: '1.0800', closePrice: '1.0850' });
-  const [override, setOverride] = useRateOverride();
-  const own = overrideRates(override);
-  const { result, fieldErrors, general } = useCalculation(
-    'profit-loss',
-    {
-      texts: fields,
-      kinds: { lots: 'decimal', openPrice: 'decimal', closePrice: 'decimal' },
-      fixed: { ...instrumentInput(instrument), side: side.side, ...(own.rates ? { rates: own.rates } : {}) },
-      labels: LABELS,
-    },
-    rates.table,
-  );
+  const { result, fieldErrors, general, table, instrument, setInstrument, fields, set, override } =
+    useInstrumentCalculation(
+      'profit-loss',
+      { lots: '1', openPrice: '1.0800', closePrice: '1.0850' },
+      { lots: 'decimal', openPrice: 'decimal', closePrice: 'decimal' },
+      LABELS,
+      side,
+    );
   return (
     <CalculatorSection
       id={ID}
@@ -60,9 +52,8 @@ export function ProfitLossCalculator() {
       extra={
         <RateOverride
           id={ID}
-          suggestedPair={conversionPair(instrument.pair.slice(3), instrument.accountCurrency, rates.table)}
-          state={override}
-          onChange={setOverride}
+          suggestedPair={conversionPair(instrument.pair.slice(3), instrument.accountCurrency, table)}
+          {...override}
         />
       }
       explanation={

@@ -1,11 +1,10 @@
 import { formatMoney } from '@pipcrafters/ui';
 import { CalculatorSection } from '../components/CalculatorSection';
-import { InstrumentFields, instrumentInput, useInstrument } from '../components/InstrumentFields';
+import { InstrumentFields } from '../components/InstrumentFields';
 import { NumberField } from '../components/NumberField';
-import { conversionPair, overrideRates, RateOverride, useRateOverride } from '../components/RateOverride';
-import { useReferenceRates } from '../components/rates-context';
-import { useCalculation } from '../hooks/useCalculation';
-import { useFields } from '../hooks/useFields';
+import { PriceField } from '../components/PriceField';
+import { conversionPair, RateOverride } from '../components/RateOverride';
+import { useInstrumentCalculation } from '../hooks/useInstrumentCalculation';
 
 const ID = 'swap';
 const LABELS = {
@@ -18,21 +17,13 @@ const LABELS = {
 };
 
 export function SwapCalculator() {
-  const rates = useReferenceRates();
-  const [instrument, setInstrument] = useInstrument();
-  const [fields, set] = useFields({ lots: '1', swapPoints: '-6.5', nights: '1', price: '' });
-  const [override, setOverride] = useRateOverride();
-  const own = overrideRates(override);
-  const { result, fieldErrors, general } = useCalculation(
-    'swap',
-    {
-      texts: fields,
-      kinds: { lots: 'decimal', swapPoints: 'decimal', nights: 'decimal', price: 'decimal' },
-      fixed: { ...instrumentInput(instrument), ...(own.rates ? { rates: own.rates } : {}) },
-      labels: LABELS,
-    },
-    rates.table,
-  );
+  const { result, fieldErrors, general, table, instrument, setInstrument, fields, set, override } =
+    useInstrumentCalculation(
+      'swap',
+      { lots: '1', swapPoints: '-6.5', nights: '1', price: '' },
+      { lots: 'decimal', swapPoints: 'decimal', nights: 'decimal', price: 'decimal' },
+      LABELS,
+    );
   return (
     <CalculatorSection
       id={ID}
@@ -49,9 +40,8 @@ export function SwapCalculator() {
       extra={
         <RateOverride
           id={ID}
-          suggestedPair={conversionPair(instrument.pair.slice(3), instrument.accountCurrency, rates.table)}
-          state={override}
-          onChange={setOverride}
+          suggestedPair={conversionPair(instrument.pair.slice(3), instrument.accountCurrency, table)}
+          {...override}
         />
       }
       explanation={
@@ -88,14 +78,12 @@ export function SwapCalculator() {
         onChange={set('nights')}
         error={fieldErrors.nights}
       />
-      <NumberField
+      <PriceField
         id={`${ID}-precio`}
-        label={LABELS.price}
+        pair={instrument.pair}
         value={fields.price}
         onChange={set('price')}
         error={fieldErrors.price}
-        placeholder={rates.table[instrument.pair] ?? ''}
-        help="Vacío: el de referencia"
       />
     </CalculatorSection>
   );

@@ -41,4 +41,11 @@ describe('readNumberFields', () => {
     expect(read.values).toEqual({ balance: '14500', price: '1.0850' });
     expect(read.errors).toEqual({ lots: UNREADABLE_NUMBER });
   });
+
+  it('hands text fields on trimmed, for the calculator to read', () => {
+    expect(readNumberFields({ leverage: ' 1:30 ' }, { leverage: 'text' })).toEqual({
+      values: { leverage: '1:30' },
+      errors: {},
+    });
+  });
 });

@@ -28,8 +28,11 @@ export function parseAmount(input: string): string | null {
   return parseDecimal(text);
 }
 
-/** A price or a ratio ("1.0850" is a decimal) or an amount of money ("14.500" is fourteen thousand five hundred). */
-export type NumberKind = 'decimal' | 'amount';
+/**
+ * A price or a ratio ("1.0850" is a decimal), an amount of money ("14.500" is fourteen thousand five hundred), or
+ * text the calculator reads itself (a leverage, "1:30").
+ */
+export type NumberKind = 'decimal' | 'amount' | 'text';
 
 export const UNREADABLE_NUMBER = 'Escribe un número, por ejemplo «1,0850» o «1.0850».';
 
@@ -49,6 +52,10 @@ export function readNumberFields(
   const errors: Record<string, string> = {};
   for (const [field, text] of Object.entries(texts)) {
     if (text.trim() === '') continue;
+    if (kinds[field] === 'text') {
+      values[field] = text.trim();
+      continue;
+    }
     const value = kinds[field] === 'amount' ? parseAmount(text) : parseDecimal(text);
     if (value === null) errors[field] = UNREADABLE_NUMBER;
     else values[field] = value;
