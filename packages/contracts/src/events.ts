@@ -66,8 +66,18 @@ export interface DomainEvents {
    * whenever the user edits their first or last name.
    */
   'identity.user.named': { userId: string; firstName: string; lastName: string };
-  /** A user published a post (`first`: their first one ever). */
-  'community.post.created': { userId: string; postId: string; title: string; first: boolean };
+  /**
+   * A user published a post (`first`: their first one ever); everyone its body mentions (`@handle`, never the
+   * author) is told. `authorName` and `mentionedUserIds` may be absent in events queued before they existed.
+   */
+  'community.post.created': {
+    userId: string;
+    postId: string;
+    title: string;
+    first: boolean;
+    authorName?: string;
+    mentionedUserIds?: string[];
+  };
   /**
    * A comment was added: the post's author, the author of the comment answered and everyone mentioned
    * (`@handle`) are told (never the commenter themself); `first`: the commenter's first comment ever.

@@ -95,7 +95,14 @@ describe('with COMMUNITY_HOLD_FIRST_POST', () => {
       (await expectOk(reader.call<CommunityPost>('GET', `/api/community/posts/${first.body.id}`))).visibility,
     ).toBe('visible');
     expect(await published(stack, 'community.post.created', 'postId', first.body.id)).toEqual([
-      { userId: newcomer.userId, postId: first.body.id, title: first.body.title, first: true },
+      {
+        userId: newcomer.userId,
+        postId: first.body.id,
+        title: first.body.title,
+        first: true,
+        authorName: first.body.author.name,
+        mentionedUserIds: [],
+      },
     ]);
     // Only the first one waits.
     const next = await onSecond<CommunityPost>(newcomer, 'POST', '/api/community/posts', postInput());

@@ -219,15 +219,28 @@ describe('ownership', () => {
     ]);
   });
 
-  it('publishes community.post.created once, with first for the author’s first post', async () => {
+  it('publishes community.post.created once, with first for the author’s first post and who it mentions', async () => {
     const carla = await newMember(stack, 'comunidad.carla');
+    const mentioned = await newMember(stack, 'comunidad.mencionada');
+    const handle = (await createPost(mentioned)).author.handle;
     const first = await createPost(carla);
-    const second = await createPost(carla);
+    // Mentions of a known member (twice), of no one, and of herself.
+    const second = await createPost(carla, {
+      body: `Gracias @${handle} y @${handle}; @nadie.aqui no existe. Firmado, @${first.author.handle}`,
+    });
+    const event = (post: CommunityPost, isFirst: boolean, mentionedUserIds: string[]) => ({
+      userId: carla.userId,
+      postId: post.id,
+      title: post.title,
+      first: isFirst,
+      authorName: post.author.name,
+      mentionedUserIds,
+    });
     expect(await published(stack, 'community.post.created', 'postId', first.id)).toEqual([
-      { userId: carla.userId, postId: first.id, title: first.title, first: true },
+      event(first, true, []),
     ]);
     expect(await published(stack, 'community.post.created', 'postId', second.id)).toEqual([
-      { userId: carla.userId, postId: second.id, title: second.title, first: false },
+      event(second, false, [mentioned.userId]),
     ]);
   });
 });

@@ -9,6 +9,7 @@ import { type CommentRow, commentColumns, isAdmin, toComment } from '../comments
 import { CommunityEnv } from '../config/community-env';
 import { rows, SqlParams, T } from '../database/community-schema';
 import { ImagesService, imageIdOf } from '../images/images.service';
+import { displayName, mentionedHandles } from '../members/handles';
 import { MembersService } from '../members/members.service';
 import { CommunityMessages } from '../messages';
 import type { CreatePostDto, FeedQuery, UpdatePostDto } from './dto/post.dto';
@@ -180,11 +181,23 @@ export class PostsService {
   async announce(manager: EntityManager, post: LockedPost): Promise<void> {
     if (post.announced) return;
     await rows(manager, `UPDATE ${T.posts} SET announced = true WHERE id = $1`, [post.id]);
+    const [written] = await rows<{ body: string; first_name: string | null; last_name: string | null }>(
+      manager,
+      `SELECT p.body, m.first_name, m.last_name FROM ${T.posts} p JOIN ${T.members} m ON m.user_id = p.author_id
+       WHERE p.id = $1`,
+      [post.id],
+    );
     await this.bus.publish(manager, 'community.post.created', {
       userId: post.author_id,
       postId: post.id,
       title: post.title,
       first: post.first_of_author,
+      authorName: written ? displayName(written.first_name ?? '', written.last_name ?? '') : '',
+      mentionedUserIds: await this.members.idsOfHandles(
+        manager,
+        mentionedHandles(written?.body ?? ''),
+        post.author_id,
+      ),
     });
   }
 

@@ -10,7 +10,11 @@ import { localDate } from '../calendar/local-days';
 import { ProgressMessages } from '../messages';
 import { NotificationsService } from '../notifications/notifications.service';
 import { XpService } from '../xp/xp.service';
-import { commentNotifications, moderationNotification } from './community-notifications';
+import {
+  commentNotifications,
+  moderationNotification,
+  postMentionNotifications,
+} from './community-notifications';
 
 /**
  * What an answer the post's author found helpful pays, and how many such answers pay on one day: the rest still
@@ -37,7 +41,16 @@ export class CommunityEventsConsumer implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.bus.consume('community.post.created', (event) =>
-      this.achievements.recordOnce(event, event.payload.userId, { kind: 'post', ref: event.payload.postId }),
+      this.achievements.recordOnce(
+        event,
+        event.payload.userId,
+        { kind: 'post', ref: event.payload.postId },
+        async (manager) => {
+          for (const { userId, notification } of postMentionNotifications(event.payload)) {
+            await this.notifications.create(manager, userId, notification);
+          }
+        },
+      ),
     );
     await this.bus.consume('community.comment.created', (event) =>
       this.achievements.recordOnce(

@@ -100,6 +100,32 @@ describe('community notifications', () => {
     expect(await communityNotices(commenter)).toEqual([]);
   });
 
+  it('tells everyone a new post mentions, once, with a link; never its author (and old events without names)', async () => {
+    const [author, mentioned] = await Promise.all([
+      member('comunidad.post.autor'),
+      member('comunidad.post.mencion'),
+    ]);
+    const postId = randomUUID();
+    const post = event('community.post.created', {
+      userId: author.userId,
+      postId,
+      title: 'Mi plan semanal',
+      first: false,
+      authorName: 'Carmen R.',
+      mentionedUserIds: [mentioned.userId, mentioned.userId, author.userId],
+    });
+    await sender.deliver(post, post, posted(author.userId));
+    expect(await communityNotices(mentioned)).toEqual([
+      {
+        title: 'Te han mencionado',
+        message: 'Carmen R. te mencionó en «Mi plan semanal»',
+        type: 'other',
+        link: `/community/${postId}`,
+      },
+    ]);
+    expect(await communityNotices(author)).toEqual([]);
+  });
+
   it('tells the author what a moderator decided, linking to the post while it exists', async () => {
     const author = await member('comunidad.moderada');
     const postId = randomUUID();

@@ -1,6 +1,10 @@
 import type { DomainEvents } from '@pipcrafters/contracts';
 import { describe, expect, it } from 'vitest';
-import { commentNotifications, moderationNotification } from './community-notifications';
+import {
+  commentNotifications,
+  moderationNotification,
+  postMentionNotifications,
+} from './community-notifications';
 
 const comment = (
   overrides: Partial<DomainEvents['community.comment.created']> = {},
@@ -113,5 +117,29 @@ describe('moderationNotification', () => {
     expect(moderationNotification(moderated('comment', 'hidden')).message).toBe(
       'Tu comentario en «Señales gratis» fue ocultado por moderación. Si crees que es un error, contacta con un administrador.',
     );
+  });
+});
+
+describe('postMentionNotifications', () => {
+  it('tells each mentioned user once, never the author; without names (older events) it still reads', () => {
+    const base = { userId: 'author', postId: 'post-9', title: 'Mi plan semanal', first: false };
+    expect(
+      postMentionNotifications({
+        ...base,
+        authorName: 'Carmen R.',
+        mentionedUserIds: ['m1', 'author', 'm1'],
+      }),
+    ).toEqual([
+      {
+        userId: 'm1',
+        notification: {
+          type: 'other',
+          title: 'Te han mencionado',
+          message: 'Carmen R. te mencionó en «Mi plan semanal»',
+          link: '/community/post-9',
+        },
+      },
+    ]);
+    expect(postMentionNotifications(base)).toEqual([]);
   });
 });

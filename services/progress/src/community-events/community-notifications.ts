@@ -57,3 +57,24 @@ export function moderationNotification(
     link: gone ? null : postLink(payload.postId),
   };
 }
+
+/** Everyone a new post's body mentions hears of it once ("te mencionó"); never its author. */
+export function postMentionNotifications(payload: DomainEvents['community.post.created']): Addressed[] {
+  const author = payload.authorName?.trim() || Texts.someone;
+  const told = new Set<string>();
+  const addressed: Addressed[] = [];
+  for (const userId of payload.mentionedUserIds ?? []) {
+    if (userId === payload.userId || told.has(userId)) continue;
+    told.add(userId);
+    addressed.push({
+      userId,
+      notification: {
+        type: 'other',
+        title: Texts.mentioned.title,
+        message: Texts.mentioned.message(author, payload.title),
+        link: postLink(payload.postId),
+      },
+    });
+  }
+  return addressed;
+}
