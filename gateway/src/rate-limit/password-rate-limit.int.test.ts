@@ -33,6 +33,7 @@ async function expectRateLimited(answer: Awaited<ReturnType<typeof change>>): Pr
   expect(answer.body).toEqual({
     statusCode: 429,
     message: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+    error: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     code: 'RATE_LIMITED',
   });
 }
