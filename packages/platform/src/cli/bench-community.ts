@@ -34,7 +34,10 @@ async function noisePng(bytes: number): Promise<Buffer> {
  * active, and one category; 20 a page, following the keyset cursor) straight to the service, so the figure is the
  * server's time; Spanish search through the gateway; and a 5 MB image posted end to end through the gateway.
  */
-export async function measureCommunity(platform: RunningPlatform): Promise<CommunityFigures> {
+export async function measureCommunity(
+  platform: RunningPlatform,
+  posts = 1_000_000,
+): Promise<CommunityFigures> {
   const client = new HttpClient(platform.url);
   const login = await client.post('/api/auth/login', {
     email: DEMO_ACCOUNTS.trader.email,
@@ -55,8 +58,8 @@ export async function measureCommunity(platform: RunningPlatform): Promise<Commu
          'Publicación de medición ' || g, 'Análisis técnico y gestión del riesgo, nota ' || g || ' ' || md5(g::text),
          (ARRAY['general','principiantes','analisis-tecnico','analisis-fundamental','psicologia','gestion-del-riesgo','estrategias','resultados-y-diarios'])[1 + g % 8],
          ((g::bigint * 7919) % 50)::int, now() - (g || ' minutes')::interval, now() - (g || ' seconds')::interval * 30, true
-       FROM generate_series(1, 1000000) g`,
-      [authors.map((row) => row.user_id)],
+       FROM generate_series(1, $2::int) g`,
+      [authors.map((row) => row.user_id), posts],
     );
     await db.query('VACUUM ANALYZE community.posts');
   } finally {
