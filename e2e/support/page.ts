@@ -35,8 +35,19 @@ export const card = (page: Page, title: string) =>
     .locator('.ant-card')
     .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
-/** `option` picked in the select labelled `label` (looked for within `scope`; its list opens on the page). */
+/**
+ * `option` picked in the single select labelled `label` (looked for within `scope`; its list opens on the page).
+ * A click that lands while the list is still opening, or while the page re-renders it, is tried again until the
+ * select has closed on its choice.
+ */
 export async function choose(page: Page, label: string, option: string, scope: Page | Locator = page) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const select = scope.getByRole('combobox', { name: label });
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 3000 });
+    await expect(select).toHaveAttribute('aria-expanded', 'false', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
