@@ -27,8 +27,11 @@ test('the bell and /notifications show the user’s notifications, and opening o
   const item = panel.getByTestId('notification-item').filter({ hasText: '¡Bienvenido a PipCrafters!' });
   await expect(item).toHaveAttribute('data-unread', 'true');
   await expect(item).toContainText(/hace (unos segundos|un minuto|\d+ minutos)/);
-  await item.click();
-  await expect(item).toHaveAttribute('data-unread', 'false');
+  // Opening it marks it read (once more if a loaded machine lost the first click: a read one stays read).
+  await expect(async () => {
+    await item.click();
+    await expect(item).toHaveAttribute('data-unread', 'false', { timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
   await expect(dot).toHaveAttribute('data-unread', 'false');
 
   await panel.getByRole('button', { name: 'Ver todas las notificaciones' }).click();
