@@ -1,32 +1,7 @@
-/**
- * What the user types, read the Spanish way or the keypad's, as the dot-decimal strings the calculators take.
- * The journal reads its forms by the same rules (mfe-journal/src/format/numbers.ts); a remote cannot import
- * another's code, so the rules are repeated here until they move to a shared package.
- */
+/** What the user types, read the Spanish way or the keypad's (the UI kit's parsers, shared with the journal). */
+import { parseAmount, parseDecimal } from '@pipcrafters/ui';
 
-/** "1,0850", "1.0850", "-12,5", "1.250,75", "10 000" → "1.0850"…; null for anything else. */
-export function parseDecimal(input: string): string | null {
-  let text = input.replace(/[\s\u00a0\u202f]/g, '');
-  if (text.includes(',') && text.includes('.')) {
-    if (!/^[-+]?\d{1,3}(\.\d{3})+,\d+$/.test(text)) return null;
-    text = text.replaceAll('.', '');
-  }
-  text = text.replace(',', '.');
-  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return null;
-  const negative = text.startsWith('-');
-  const digits = text.replace(/^[-+]/, '');
-  const [whole = '0', fraction] = digits.split('.');
-  const trimmedWhole = whole.replace(/^0+(?=\d)/, '');
-  const canonical = fraction ? `${trimmedWhole}.${fraction}` : trimmedWhole;
-  return negative && /[1-9]/.test(canonical) ? `-${canonical}` : canonical;
-}
-
-/** Like `parseDecimal`, except that dots grouping thousands are thousands ("14.500" is a balance, not 14,5). */
-export function parseAmount(input: string): string | null {
-  const text = input.replace(/[\s\u00a0\u202f]/g, '');
-  if (/^[-+]?\d{1,3}(\.\d{3})+$/.test(text)) return parseDecimal(text.replaceAll('.', ''));
-  return parseDecimal(text);
-}
+export { parseAmount, parseDecimal };
 
 /**
  * A price or a ratio ("1.0850" is a decimal), an amount of money ("14.500" is fourteen thousand five hundred), or

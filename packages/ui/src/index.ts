@@ -7,6 +7,8 @@ export {
   formatPercent,
   formatR,
   formatSigned,
+  parseAmount,
+  parseDecimal,
   tradesLabel,
 } from './format/numbers';
 export { LinkButton } from './link-button';
