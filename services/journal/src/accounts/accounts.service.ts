@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode, type TradingAccount } from '@pipcrafters/contracts';
+import { EventBus } from '@pipcrafters/events';
 import { ApiException } from '@pipcrafters/service-kit';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { JournalMessages } from '../messages';
+import { publishResultsChanged, resultKeysOf } from '../results/results-changed';
 import { ScreenshotsService } from '../screenshots/screenshots.service';
 import { TradeEntity } from '../trades/trade.entity';
 import { AccountEntity } from './account.entity';
@@ -20,6 +22,7 @@ const notFound = () => new ApiException(404, ErrorCode.NOT_FOUND, texts.notFound
 export class AccountsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bus: EventBus,
     private readonly screenshots: ScreenshotsService,
   ) {}
 
@@ -64,7 +67,28 @@ export class AccountsService {
 
   async update(userId: string, id: string, dto: UpdateAccountDto): Promise<TradingAccount> {
     const account = await this.own(userId, id);
-    await this.uniqueName(() => this.dataSource.getRepository(AccountEntity).update({ id: account.id }, dto));
+    await this.uniqueName(() =>
+      this.dataSource.transaction(async (manager) => {
+        const accounts = manager.getRepository(AccountEntity);
+        // Locked, so the currency the trades leave is the one they had, even with another change under way.
+        const current = await accounts.findOne({
+          where: { id: account.id },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!current) throw notFound();
+        await accounts.update({ id: account.id }, dto);
+        const { currency } = current;
+        if (dto.currency === undefined || dto.currency === currency) return;
+        // The account's results move from one currency's months to the other's.
+        const moved = await resultKeysOf(manager, userId, { accountId: account.id });
+        await publishResultsChanged(
+          this.bus,
+          manager,
+          userId,
+          moved.flatMap((key) => [key, { ...key, currency }]),
+        );
+      }),
+    );
     return (await this.list(userId)).find((item) => item.id === account.id) as TradingAccount;
   }
 
@@ -78,7 +102,9 @@ export class AccountsService {
           .find({ where: { accountId: account.id, userId }, select: ['id'] })
       ).map((trade) => trade.id);
       const keys = tradeIds.length ? await ScreenshotsService.keysOfTrades(manager, userId, tradeIds) : [];
+      const results = await resultKeysOf(manager, userId, { accountId: account.id });
       await manager.getRepository(AccountEntity).delete({ id: account.id, userId });
+      await publishResultsChanged(this.bus, manager, userId, results);
       return keys;
     });
     await this.screenshots.forget(files);

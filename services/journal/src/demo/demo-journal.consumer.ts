@@ -13,6 +13,7 @@ import Decimal from 'decimal.js';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountEntity } from '../accounts/account.entity';
 import { JournalMessages } from '../messages';
+import { publishResultsChanged, resultKeys } from '../results/results-changed';
 import type { StrategyEntity } from '../strategies/strategy.entity';
 import { findStrategy, saveStrategyCopy } from '../strategies/strategy-replica';
 import { TradeEntity } from '../trades/trade.entity';
@@ -144,6 +145,7 @@ export class DemoJournalConsumer implements OnApplicationBootstrap {
       const nextRule = random(20261214);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
       const trades: Partial<TradeEntity>[] = [];
+      const results: { closeTime: Date; currency: string }[] = [];
       for (let index = 0; index < 90; index++) {
         const account = index % 3 === 2 ? accounts[1] : accounts[0];
         if (!account) continue;
@@ -191,6 +193,7 @@ export class DemoJournalConsumer implements OnApplicationBootstrap {
           swap: exitR === 0 ? '0' : next() < 0.3 ? '-1.20' : '0',
           taxes: '0',
         };
+        results.push({ closeTime, currency: account.currency });
         const assigned = strategies.find((item) => item.symbols.includes(market.symbol))?.strategy;
         trades.push({
           userId,
@@ -218,6 +221,8 @@ export class DemoJournalConsumer implements OnApplicationBootstrap {
         });
       }
       await manager.getRepository(TradeEntity).insert(trades);
+      // Told like any other history, so CashCrafter shows the demo trader's trading income too.
+      await publishResultsChanged(this.bus, manager, userId, resultKeys(results));
       this.logger.log(`Diario de demostración creado para ${userId}: ${trades.length} operaciones`);
     });
   }

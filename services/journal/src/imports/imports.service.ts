@@ -10,6 +10,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountEntity } from '../accounts/account.entity';
 import { AccountsService } from '../accounts/accounts.service';
 import { JournalMessages } from '../messages';
+import { publishResultsChanged, resultKeys, resultKeysOf } from '../results/results-changed';
 import { ScreenshotsService } from '../screenshots/screenshots.service';
 import { TradeEntity } from '../trades/trade.entity';
 import { netOf, pipsOf, rMultipleOf } from '../trades/trade-math';
@@ -351,6 +352,13 @@ export class ImportsService {
           count: fresh.length,
           source: 'import',
         });
+        // One event for all the statement's months, taken from the rows in memory: no query per trade.
+        await publishResultsChanged(
+          this.bus,
+          manager,
+          userId,
+          resultKeys(fresh.map((trade) => ({ closeTime: trade.closeTime, currency: account.currency }))),
+        );
       }
       if (firstId) {
         await this.bus.sendRealtime(
@@ -380,8 +388,10 @@ export class ImportsService {
       if (!record) throw notFound();
       if (record.undoneAt) throw new ApiException(409, ErrorCode.CONFLICT, texts.alreadyUndone);
       const keys = await ScreenshotsService.keysOfTrades(manager, userId, 'import', record.id);
+      const results = await resultKeysOf(manager, userId, { importId: record.id });
       await manager.getRepository(TradeEntity).delete({ importId: record.id, userId });
       await manager.getRepository(MovementEntity).delete({ importId: record.id, userId });
+      await publishResultsChanged(this.bus, manager, userId, results);
       const undoneAt = new Date();
       await manager.getRepository(ImportEntity).update({ id: record.id }, { undoneAt });
       await this.bus.sendRealtime({ userId, event: 'trade:update', payload: { id: record.id } }, manager);

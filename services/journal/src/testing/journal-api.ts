@@ -2,11 +2,14 @@ import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   type DomainEvents,
+  eventQueueName,
   type ImportSummary,
   type TradingAccount,
 } from '@pipcrafters/contracts';
+import { EVENT_BUS_SCHEMA } from '@pipcrafters/events';
 import { domainEvent, EventSender } from '@pipcrafters/platform/src/testing/event-sender';
 import { activeUser, loginDemo, type SignedIn } from '@pipcrafters/platform/src/testing/gateway-client';
+import { sql } from '@pipcrafters/platform/src/testing/stack';
 import { expect, inject } from 'vitest';
 
 /** The journal's API as its integration tests call it: through the gateway, as a signed-in trader. */
@@ -78,3 +81,14 @@ type StrategyCopy = DomainEvents['strategies.strategy.saved']['strategy'];
 /** The strategies service's event for a strategy saved by `user`. */
 export const strategySaved = (user: SignedIn, strategy: StrategyCopy) =>
   domainEvent('strategies.strategy.saved', { userId: user.userId, strategy });
+
+/** The `journal.results.changed` events about `user` in the finance service's queue, oldest first. */
+export async function resultsChanged(user: SignedIn): Promise<DomainEvents['journal.results.changed'][]> {
+  const rows = await sql<{ data: { payload: DomainEvents['journal.results.changed'] } }>(
+    stack,
+    `SELECT data FROM ${EVENT_BUS_SCHEMA}.job WHERE name = $1 AND data->'payload'->>'userId' = $2
+     ORDER BY data->>'occurredAt', created_on`,
+    [eventQueueName('finance', 'journal.results.changed'), user.userId],
+  );
+  return rows.map((row) => row.data.payload);
+}

@@ -19,6 +19,7 @@ import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typ
 import type { AccountEntity } from '../accounts/account.entity';
 import { AccountsService } from '../accounts/accounts.service';
 import { JournalMessages } from '../messages';
+import { publishResultsChanged, resultKeys, resultKeysOf, utcMonth } from '../results/results-changed';
 import { ScreenshotsService } from '../screenshots/screenshots.service';
 import { sessionSql } from '../stats/sessions';
 import { findStrategy } from '../strategies/strategy-replica';
@@ -212,6 +213,12 @@ export class TradesService {
       );
       await this.bus.sendRealtime({ userId, event: 'trade:new', payload: { id: saved.id } }, manager);
       await this.bus.publish(manager, 'journal.trades.recorded', { userId, count: 1, source: 'manual' });
+      await publishResultsChanged(
+        this.bus,
+        manager,
+        userId,
+        resultKeys([{ closeTime, currency: account.currency }]),
+      );
       return toTrade(await trades.findOneByOrFail({ id: saved.id }));
     });
   }
@@ -236,6 +243,8 @@ export class TradesService {
     return this.dataSource.transaction(async (manager) => {
       const trade = await this.lockOwn(manager, userId, id);
       const account = await this.accounts.own(userId, dto.accountId ?? trade.accountId, manager);
+      const before =
+        account.id === trade.accountId ? account : await this.accounts.own(userId, trade.accountId, manager);
       const openTime =
         dto.openTime === undefined ? trade.openTime : dto.openTime ? new Date(dto.openTime) : null;
       const closeTime = dto.closeTime ? new Date(dto.closeTime) : trade.closeTime;
@@ -276,6 +285,22 @@ export class TradesService {
           updatedAt: new Date(),
         },
       );
+      // Notes, tags and the like leave the results as they were: nothing to tell.
+      if (
+        !new Decimal(trade.net).equals(computed.net) ||
+        utcMonth(trade.closeTime) !== utcMonth(closeTime) ||
+        before.currency !== account.currency
+      ) {
+        await publishResultsChanged(
+          this.bus,
+          manager,
+          userId,
+          resultKeys([
+            { closeTime: trade.closeTime, currency: before.currency },
+            { closeTime, currency: account.currency },
+          ]),
+        );
+      }
       await this.bus.sendRealtime({ userId, event: 'trade:update', payload: { id: trade.id } }, manager);
       return toTrade(await manager.getRepository(TradeEntity).findOneByOrFail({ id: trade.id }));
     });
@@ -285,7 +310,9 @@ export class TradesService {
     const files = await this.dataSource.transaction(async (manager) => {
       const trade = await this.lockOwn(manager, userId, id);
       const keys = await ScreenshotsService.keysOfTrades(manager, userId, [trade.id]);
+      const results = await resultKeysOf(manager, userId, { tradeIds: [trade.id] });
       await manager.getRepository(TradeEntity).delete({ id: trade.id });
+      await publishResultsChanged(this.bus, manager, userId, results);
       await this.bus.sendRealtime({ userId, event: 'trade:update', payload: { id: trade.id } }, manager);
       return keys;
     });
@@ -302,7 +329,9 @@ export class TradesService {
         if (own.length > 0) {
           const ids = own.map((trade) => trade.id);
           keys = await ScreenshotsService.keysOfTrades(manager, userId, ids);
+          const results = await resultKeysOf(manager, userId, { tradeIds: ids });
           await repository.delete({ userId, id: In(ids) });
+          await publishResultsChanged(this.bus, manager, userId, results);
         }
       } else if (dto.action === 'strategy') {
         if (dto.strategyId === undefined) throw bad(texts.bulkStrategy);
