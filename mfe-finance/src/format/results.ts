@@ -1,4 +1,5 @@
 import { formatNumber, formatPercent } from '@pipcrafters/ui';
+import { formatDate } from './dates';
 
 /** "0,29 lotes", "1 lote". */
 export function formatLots(lots: string): string {
@@ -9,11 +10,7 @@ export function formatLots(lots: string): string {
 export const formatRewardToRisk = (rewardToRisk: string) => `1:${formatNumber(rewardToRisk, 2)}`;
 
 /** "2025-06-30" → "Tipos de cambio de referencia del 30/06/2025". */
-export function ratesDateLabel(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  const day = match ? `${match[3]}/${match[2]}/${match[1]}` : date;
-  return `Tipos de cambio de referencia del ${day}`;
-}
+export const ratesDateLabel = (date: string) => `Tipos de cambio de referencia del ${formatDate(date)}`;
 
 export interface PlacedErrors {
   /** The first message about each field. */
