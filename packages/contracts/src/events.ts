@@ -30,7 +30,7 @@ export interface DomainEvents {
   'identity.demo-account.created': { userId: string; account: 'admin' | 'trader' | 'applicant' };
   /**
    * The user's time zone changed (a profile preference; null until the browser's is saved): services that count
-   * calendar days (progress's streaks and daily missions) keep it.
+   * calendar days (progress's streaks and daily missions, finance's recurring transactions) keep it.
    */
   'identity.user.preferences-changed': { userId: string; timeZone: string | null };
   /** A learner completed a lesson for the first time. */
@@ -131,7 +131,7 @@ export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly
   'identity.user.rejected': ['progress'],
   'identity.user.roles-changed': ['progress'],
   'identity.user.registration-attempted': ['progress'],
-  'identity.user.preferences-changed': ['progress'],
+  'identity.user.preferences-changed': ['progress', 'finance'],
   'identity.demo-account.created': ['learning', 'progress', 'journal', 'strategies', 'community', 'finance'],
   'learning.lesson.completed': ['progress'],
   'learning.quiz.passed': ['progress'],

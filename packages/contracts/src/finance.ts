@@ -398,7 +398,13 @@ export interface UpcomingPosting {
   accountId: string;
 }
 
-export const IMPORT_DATE_FORMATS = ['DD/MM/YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY', 'DD-MM-YYYY', 'DD.MM.YYYY'] as const;
+export const IMPORT_DATE_FORMATS = [
+  'DD/MM/YYYY',
+  'YYYY-MM-DD',
+  'MM/DD/YYYY',
+  'DD-MM-YYYY',
+  'DD.MM.YYYY',
+] as const;
 export type ImportDateFormat = (typeof IMPORT_DATE_FORMATS)[number];
 
 /** How the columns of a bank's CSV are read. Columns are 0-based indexes. */

@@ -19,6 +19,9 @@ export const UPLOAD_ROUTES: readonly UploadRoute[] = [
   // A post's image of up to 5 MB, sent as base64 in the JSON (4/3 of its size), with the post's text beside it.
   { method: 'POST', path: '/api/community/posts', maxBytes: 8 * MB },
   { method: 'PATCH', path: '/api/community/posts/*', maxBytes: 8 * MB },
+  // A bank statement's CSV (up to 2,000,000 characters) sent as JSON text: accented letters and escapes included.
+  { method: 'POST', path: '/api/finance/imports', maxBytes: 6 * MB },
+  { method: 'POST', path: '/api/finance/imports/preview', maxBytes: 6 * MB },
 ];
 
 /** The largest body a request may carry: its upload route's limit, or `fallback`. */
