@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { RatesModule } from '../rates/rates.module';
 import { AccountsService } from './accounts.service';
 import { BudgetsService } from './budgets.service';
-import { CashEventsConsumer } from './cash-events.consumer';
 import {
   AccountsController,
   BudgetsController,
@@ -14,6 +13,7 @@ import {
   ReportsController,
   TransactionsController,
 } from './cash.controllers';
+import { CashEventsConsumer } from './cash-events.consumer';
 import { CategoriesService } from './categories.service';
 import { DemoCashConsumer } from './demo-cash.consumer';
 import { GoalsService } from './goals.service';

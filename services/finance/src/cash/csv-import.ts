@@ -6,8 +6,8 @@ import {
 } from '@pipcrafters/contracts';
 import Papa from 'papaparse';
 import { CashLabels, FinanceMessages } from '../messages';
-import { daysInMonth, formatDay } from './recurrence';
 import { M, type Money } from './money';
+import { daysInMonth, formatDay } from './recurrence';
 
 const texts = FinanceMessages.cash.import;
 

@@ -14,7 +14,7 @@ import { FinanceMessages } from '../messages';
 import { KNOWN_CURRENCIES } from '../rates/currencies';
 import { RatesService } from '../rates/rates.service';
 import type { SettingsDto } from './dto/cash.dto';
-import { cents, Converter } from './money';
+import { Converter, cents } from './money';
 
 const texts = FinanceMessages.cash;
 
