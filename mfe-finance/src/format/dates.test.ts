@@ -10,6 +10,7 @@ import {
   formatWeekday,
   monthOf,
   ratesDateText,
+  relativeDay,
   todayIn,
 } from './dates';
 
@@ -33,6 +34,9 @@ describe('CashCrafter days and months', () => {
     expect(daysBetween('2025-06-30', '2025-07-02')).toBe(2);
     expect(daysBetween('2025-07-02', '2025-06-30')).toBe(-2);
     expect(daysBetween('2025-03-29', '2025-03-31')).toBe(2);
+    expect(relativeDay('2025-06-30', '2025-06-30')).toBe('hoy');
+    expect(relativeDay('2025-06-30', '2025-07-01')).toBe('mañana');
+    expect(relativeDay('2025-06-30', '2025-07-05')).toBe('en 5 días');
   });
 
   it('knows February may hold a 29th for a yearly date', () => {

@@ -52,6 +52,14 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** How far a coming day is: "hoy", "mañana", "en 5 días". */
+export function relativeDay(today: string, day: string): string {
+  const days = daysBetween(today, day);
+  if (days <= 0) return 'hoy';
+  if (days === 1) return 'mañana';
+  return `en ${days} días`;
+}
+
 /** Days in a month (1–12) of a leap year: February may hold a 29th, as a yearly date. */
 export function daysInMonth(month: number): number {
   return new Date(Date.UTC(2024, month, 0)).getUTCDate();

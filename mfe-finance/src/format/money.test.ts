@@ -8,6 +8,7 @@ import {
   movementTone,
   readAmount,
   subtractAmounts,
+  sumAmounts,
   toCents,
 } from './money';
 
@@ -24,6 +25,8 @@ describe('CashCrafter amounts', () => {
     expect(subtractAmounts('135.00', '100')).toBe('35.00');
     expect(subtractAmounts('0.1', '0.3')).toBe('-0.20');
     expect(subtractAmounts('x', '1')).toBeNull();
+    expect(sumAmounts(['0.10', '0.20', '-1', 'x'])).toBe('-0.70');
+    expect(sumAmounts([])).toBe('0.00');
   });
 
   it('reads what the user types, Spanish or keypad, with the message when it cannot', () => {

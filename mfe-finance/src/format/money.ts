@@ -29,6 +29,11 @@ export function subtractAmounts(a: string, b: string): string | null {
   return left === null || right === null ? null : fromCents(left - right);
 }
 
+/** The sum of decimal strings (what is not one counts as 0). */
+export function sumAmounts(values: readonly string[]): string {
+  return fromCents(values.reduce((total, value) => total + (toCents(value) ?? 0n), 0n));
+}
+
 const MAX_CENTS = toCents(CASH_LIMITS.amountMax) as bigint;
 
 export const AmountMessages = {

@@ -1,0 +1,14 @@
+import { Button, Result } from 'antd';
+import { errorMessage } from '../api/errors';
+
+/** What could not be read, the server's reason, and "Reintentar". */
+export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Result
+      status="error"
+      title={title}
+      subTitle={errorMessage(error)}
+      extra={<Button onClick={onRetry}>Reintentar</Button>}
+    />
+  );
+}
