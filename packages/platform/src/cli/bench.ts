@@ -11,13 +11,13 @@ import { ROOT } from '../paths.js';
 import { startThrowawayPlatform } from '../platform.js';
 import { HttpClient, uniqueEmail } from '../testing/stack.js';
 import { measureCommunity } from './bench-community.js';
-import { measureCalculators } from './bench-finance.js';
+import { measureCalculators, measureCashCrafter } from './bench-finance.js';
 import { measureJournal } from './bench-journal.js';
 
 /**
  * `npm run bench`: page weight of a cold load of /auth, /dashboard and /aprende (with the learning remote's own
  * share), the gateway's cost over a direct call to the service, The Terminal's lesson and module API, lesson
- * search over the curriculum and over 10,000 synthetic lessons, and FinanceHub's calculator API p50. Targets: /auth
+ * search over the curriculum and over 10,000 synthetic lessons, FinanceHub's calculator API p50 and CashCrafter's overview and report. Targets: /auth
  * ≤ 350 KB of gzip JavaScript; gateway ≥ 0.8 × direct throughput; the learning remote ≤ 150 KB of its own; search
  * p50 < 20 ms over the curriculum.
  */
@@ -288,6 +288,7 @@ try {
     await measurePage(platform.url, '/tests/trades', true, 'journal'),
     await measurePage(platform.url, '/community', true, 'community'),
     await measurePage(platform.url, '/financehub', true, 'finance'),
+    await measurePage(platform.url, '/cashcrafter', true, 'finance'),
   ];
 
   const client = new HttpClient(platform.url);
@@ -418,6 +419,11 @@ try {
   const calculators = await measureCalculators(platform.url, DURATION);
   console.log('FinanceHub: POST /api/finance/calculators/position-size a través del gateway');
   console.table(calculators);
+  const cashcrafter = await measureCashCrafter(platform.url, DURATION);
+  console.log(
+    'CashCrafter: el resumen y el informe de 12 meses del trader de demostración, a través del gateway',
+  );
+  console.table(cashcrafter);
   const community = await measureCommunity(platform);
   console.log('Comunidad: feed con 1.000.000 de publicaciones (directo al servicio: tiempo del servidor)');
   console.table(community.feed);
