@@ -1,7 +1,7 @@
 import { Card, Col, Form, Row, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { formatNumber, parseSpanishNumber } from '../format/numbers';
-import { CONTRACT_SIZE, requiredMargin } from '../widgets/forex-math';
+import { formatNumber } from '../format/numbers';
+import { CONTRACT_SIZE, requiredMargin } from '../widgets/lesson-math';
 import { DecimalInput } from './DecimalInput';
 
 /** "Calculadora de margen": the margin a broker holds for a size, a price and a leverage. */
@@ -10,16 +10,7 @@ export function MarginCalculator() {
   const [lots, setLots] = useState('1');
   const [price, setPrice] = useState('1,0850');
   const [leverage, setLeverage] = useState('30');
-  const [lotsValue, priceValue, leverageValue] = [lots, price, leverage].map(parseSpanishNumber);
-  const result =
-    lotsValue != null &&
-    priceValue != null &&
-    leverageValue != null &&
-    lotsValue > 0 &&
-    priceValue > 0 &&
-    leverageValue >= 1
-      ? requiredMargin(lotsValue, priceValue, leverageValue)
-      : null;
+  const result = requiredMargin({ lots, price, leverage });
 
   return (
     <Card
@@ -67,7 +58,7 @@ export function MarginCalculator() {
             </Typography.Text>
             <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
               Posición de {formatNumber(result.units, 2)} unidades, valorada en{' '}
-              {formatNumber(result.notional, 2)}; con apalancamiento 1:{formatNumber(leverageValue ?? 1, 2)}{' '}
+              {formatNumber(result.notional, 2)}; con apalancamiento 1:{formatNumber(result.leverage, 2)}{' '}
               equivale a {formatNumber(result.marginInBase, 2)} en la divisa base.
             </Typography.Paragraph>
           </>

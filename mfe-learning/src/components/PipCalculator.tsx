@@ -1,7 +1,7 @@
 import { Card, Col, Form, Radio, Row, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { formatNumber, parseSpanishNumber } from '../format/numbers';
-import { type PairType, pipMove } from '../widgets/forex-math';
+import { formatNumber } from '../format/numbers';
+import { type PairType, pipMove } from '../widgets/lesson-math';
 import { DecimalInput } from './DecimalInput';
 
 const QUOTE_EXAMPLE: Record<PairType, string> = {
@@ -16,12 +16,7 @@ export function PipCalculator() {
   const [from, setFrom] = useState('1,0850');
   const [to, setTo] = useState('1,0872');
   const [lots, setLots] = useState('1');
-  const values = [from, to, lots].map(parseSpanishNumber);
-  const [fromValue, toValue, lotsValue] = values;
-  const result =
-    fromValue != null && toValue != null && lotsValue != null && lotsValue > 0
-      ? pipMove(fromValue, toValue, lotsValue, pairType)
-      : null;
+  const result = pipMove({ from, to, lots }, pairType);
 
   const choosePairType = (next: PairType) => {
     setPairType(next);
@@ -80,8 +75,8 @@ export function PipCalculator() {
               {QUOTE_EXAMPLE[pairType]}
             </Typography.Text>
             <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-              Cada pip vale {formatNumber(result.pipValue, 2)} con {formatNumber(lotsValue ?? 0, 2)}{' '}
-              {lotsValue === 1 ? 'lote' : 'lotes'} (1 lote = 100.000 unidades de la divisa base).
+              Cada pip vale {formatNumber(result.pipValue, 2)} con {formatNumber(result.lots, 2)}{' '}
+              {result.lots === 1 ? 'lote' : 'lotes'} (1 lote = 100.000 unidades de la divisa base).
             </Typography.Paragraph>
           </>
         ) : (

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPercent, formatPrice, parseSpanishNumber, priceDecimals } from './numbers';
+import {
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  parseSpanishDecimal,
+  parseSpanishNumber,
+  priceDecimals,
+} from './numbers';
 
 describe('Spanish numbers typed by a learner', () => {
   it('reads the comma as the decimal point', () => {
@@ -38,6 +45,18 @@ describe('Spanish numbers typed by a learner', () => {
     ]) {
       expect(parseSpanishNumber(text), text).toBeNull();
     }
+  });
+});
+
+describe('Spanish numbers for the calculators', () => {
+  it('reads them the same way, as exact dot-decimal strings', () => {
+    expect(parseSpanishDecimal('1,0850')).toBe('1.0850');
+    expect(parseSpanishDecimal('1.0872')).toBe('1.0872');
+    expect(parseSpanishDecimal('10.000,5')).toBe('10000.5');
+    expect(parseSpanishDecimal('-0,5')).toBe('-0.5');
+    expect(parseSpanishDecimal('+3')).toBe('3');
+    expect(parseSpanishDecimal('1,2,3')).toBeNull();
+    expect(parseSpanishDecimal('9'.repeat(400))).toBeNull();
   });
 });
 

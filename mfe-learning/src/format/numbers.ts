@@ -12,10 +12,19 @@ const GROUPED = /^\d{1,3}(\.\d{3})+$/;
  * Returns null for anything else ("", "1,2,3", "abc", "1e5").
  */
 export function parseSpanishNumber(input: string): number | null {
+  const decimal = parseSpanishDecimal(input);
+  return decimal === null ? null : Number(decimal);
+}
+
+/**
+ * The same reading as `parseSpanishNumber`, as the dot-decimal string the shared calculators take ("1,0850" →
+ * "1.0850", "10.000,5" → "10000.5"), so a typed price reaches them exactly, never through a float.
+ */
+export function parseSpanishDecimal(input: string): string | null {
   let text = input.replace(SPACES, '');
-  let sign = 1;
+  let sign = '';
   if (text.startsWith('-') || text.startsWith('+')) {
-    sign = text.startsWith('-') ? -1 : 1;
+    sign = text.startsWith('-') ? '-' : '';
     text = text.slice(1);
   }
   const [whole = '', fraction, ...rest] = text.split(',');
@@ -29,8 +38,8 @@ export function parseSpanishNumber(input: string): number | null {
   else if (fraction === undefined && /^\d+\.\d+$/.test(whole)) {
     [integerPart = '', decimals = ''] = whole.split('.');
   } else return null;
-  const value = Number(decimals ? `${integerPart}.${decimals}` : integerPart);
-  return Number.isFinite(value) ? sign * value : null;
+  const decimal = `${sign}${decimals ? `${integerPart}.${decimals}` : integerPart}`;
+  return Number.isFinite(Number(decimal)) ? decimal : null;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
