@@ -20,16 +20,18 @@ export function OverBudgetAlert({ budgets, action }: { budgets: Budget[]; action
           : `Te has pasado de ${budgets.length} presupuestos${month ? ` en ${formatMonth(month)}` : ''}`
       }
       description={
-        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-          {budgets.map((budget) => (
-            <li key={budget.id}>
-              {budgetStatus(budget).text} ({formatMoney(budget.spent, budget.currency)} de{' '}
-              {formatMoney(budget.amount, budget.currency)}).
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {budgets.map((budget) => (
+              <li key={budget.id}>
+                {budgetStatus(budget).text} ({formatMoney(budget.spent, budget.currency)} de{' '}
+                {formatMoney(budget.amount, budget.currency)}).
+              </li>
+            ))}
+          </ul>
+          {action ? <div style={{ marginTop: 8 }}>{action}</div> : null}
+        </>
       }
-      action={action}
     />
   );
 }

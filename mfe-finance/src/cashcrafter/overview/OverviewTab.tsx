@@ -15,7 +15,7 @@ import { RiskCapitalCard } from './RiskCapitalCard';
 
 const GRID = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 520px), 1fr))',
   gap: 16,
   alignItems: 'start',
 } as const;

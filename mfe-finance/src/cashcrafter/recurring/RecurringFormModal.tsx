@@ -50,7 +50,8 @@ export function RecurringFormModal({
   const kind = Form.useWatch('kind', form) ?? 'expense';
   const frequency = Form.useWatch('frequency', form) ?? 'monthly';
   const yearMonth = Form.useWatch('yearMonth', form) ?? 1;
-  const values = Form.useWatch([], form) as Partial<RecurringDraft> | undefined;
+  // `preserve`: the day pieces of the frequencies not shown are kept in the store, not registered.
+  const values = Form.useWatch([], { form, preserve: true }) as Partial<RecurringDraft> | undefined;
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -130,7 +131,7 @@ export function RecurringFormModal({
           })
         }
       >
-        <Form.Item name="kind" label="Tipo">
+        <Form.Item name="kind" label="Tipo" rules={[{ required: true }]}>
           <Radio.Group
             optionType="button"
             options={[
@@ -175,7 +176,7 @@ export function RecurringFormModal({
             options={categoryOptions(kind, recurring?.categoryId)}
           />
         </Form.Item>
-        <Form.Item name="frequency" label="Frecuencia">
+        <Form.Item name="frequency" label="Frecuencia" rules={[{ required: true }]}>
           <Radio.Group optionType="button" options={FREQUENCY_OPTIONS} />
         </Form.Item>
         <Flex gap={8} wrap>
@@ -183,6 +184,7 @@ export function RecurringFormModal({
             <Form.Item
               name="monthDay"
               label="Día del mes"
+              rules={[{ required: true }]}
               extra="Los días 29, 30 y 31 se anotan el último día en los meses más cortos."
               style={{ flex: '1 1 200px' }}
             >
@@ -190,16 +192,31 @@ export function RecurringFormModal({
             </Form.Item>
           ) : null}
           {frequency === 'weekly' ? (
-            <Form.Item name="weekDay" label="Día de la semana" style={{ flex: '1 1 200px' }}>
+            <Form.Item
+              name="weekDay"
+              label="Día de la semana"
+              rules={[{ required: true }]}
+              style={{ flex: '1 1 200px' }}
+            >
               <Select options={WEEKDAY_OPTIONS} />
             </Form.Item>
           ) : null}
           {frequency === 'yearly' ? (
             <>
-              <Form.Item name="yearMonth" label="Mes" style={{ flex: '1 1 160px' }}>
+              <Form.Item
+                name="yearMonth"
+                label="Mes"
+                rules={[{ required: true }]}
+                style={{ flex: '1 1 160px' }}
+              >
                 <Select options={MONTH_OPTIONS} virtual={false} />
               </Form.Item>
-              <Form.Item name="yearDay" label="Día" style={{ flex: '1 1 100px' }}>
+              <Form.Item
+                name="yearDay"
+                label="Día"
+                rules={[{ required: true }]}
+                style={{ flex: '1 1 100px' }}
+              >
                 <Select options={MONTH_DAY_OPTIONS.slice(0, daysInMonth(yearMonth))} virtual={false} />
               </Form.Item>
             </>

@@ -76,14 +76,12 @@ export function MonthChart({
             line.kind === 'bars'
               ? chart.addSeries(HistogramSeries, {
                   color: line.color,
-                  title: line.title,
                   priceLineVisible: false,
                 })
               : chart.addSeries(LineSeries, {
                   color: line.color,
                   lineWidth: 2,
                   lineStyle: line.dashed ? LineStyle.Dashed : LineStyle.Solid,
-                  title: line.title,
                   priceLineVisible: false,
                 });
           drawn.setData(line.data as never);

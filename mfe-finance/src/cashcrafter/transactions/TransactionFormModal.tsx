@@ -90,7 +90,7 @@ export function TransactionFormModal({
         }}
         onFinish={(values) => save.mutate(transactionInput({ ...values, kind }, accounts))}
       >
-        <Form.Item name="kind" label="Tipo">
+        <Form.Item name="kind" label="Tipo" rules={[{ required: true }]}>
           <Radio.Group
             optionType="button"
             options={KIND_OPTIONS.map((option) => ({
