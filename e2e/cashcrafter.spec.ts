@@ -276,7 +276,11 @@ test("the demo trader's overview: accounts, net worth, capital de riesgo and the
   await signInAt(page, DEMO_ACCOUNTS.trader, '/cashcrafter');
   await expect(page.getByRole('heading', { level: 1, name: 'CashCrafter' })).toBeVisible();
   await settle(page);
-  await expect(page.getByRole('table', { name: 'Cuentas' }).locator('.ant-table-row').first()).toBeVisible();
+  // The seeded household (services/finance's demo content): a salary account and a dollar broker account.
+  const accounts = page.getByRole('table', { name: 'Cuentas' });
+  await expect(accounts).toContainText('Cuenta nómina');
+  await expect(accounts).toContainText('Bróker (cuenta en USD)');
+  await expect(page.getByText(/Patrimonio neto: /)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Capital de riesgo' })).toBeVisible();
   await expect(page.getByTestId('grafico-patrimonio')).toHaveAttribute('data-ready', 'true');
 

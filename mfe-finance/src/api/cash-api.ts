@@ -37,8 +37,8 @@ export interface CashAccountInput {
   openingBalance: string;
 }
 
-/** An account's currency is fixed once it exists. */
-export type CashAccountUpdate = Partial<Omit<CashAccountInput, 'currency'>> & { archived?: boolean };
+/** The currency may change only while the account has no movements (the service refuses it after). */
+export type CashAccountUpdate = Partial<CashAccountInput> & { archived?: boolean };
 
 export interface CashCategoryInput {
   name: string;
@@ -125,18 +125,8 @@ export const cashApi = {
   summary: (signal?: AbortSignal) => apiFetch<CashSummary>(`${BASE}/summary`, { signal }),
   updateSettings: (update: CashSettingsUpdate) => json<CashSettings>('PUT', '/settings', update),
 
-  /**
-   * Every account, archived ones included. Whether `?archived=true` adds the archived accounts to the list or
-   * answers only them the contract leaves open; the union of both answers is the full list either way.
-   */
-  accounts: async (signal?: AbortSignal) => {
-    const [active, withArchived] = await Promise.all([
-      apiFetch<CashAccount[]>(`${BASE}/accounts`, { signal }),
-      apiFetch<CashAccount[]>(`${BASE}/accounts?archived=true`, { signal }),
-    ]);
-    const byId = new Map([...active, ...withArchived].map((account) => [account.id, account]));
-    return [...byId.values()];
-  },
+  /** Every account, archived ones included (their movements still name them). */
+  accounts: (signal?: AbortSignal) => apiFetch<CashAccount[]>(`${BASE}/accounts?archived=true`, { signal }),
   createAccount: (input: CashAccountInput) => json<CashAccount>('POST', '/accounts', input),
   updateAccount: (id: string, update: CashAccountUpdate) =>
     json<CashAccount>('PATCH', `/accounts/${segment(id)}`, update),

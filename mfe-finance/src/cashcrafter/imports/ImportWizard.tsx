@@ -38,6 +38,9 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ImportMapping | null>(null);
+  // The last file as the service read it: the columns stay on screen to be fixed when a mapping is refused.
+  const [lastRead, setLastRead] = useState<ImportPreview | null>(null);
+  const problems = mapping ? mappingProblems(mapping) : [];
 
   const preview = useQuery({
     queryKey: previewKey(file, accountId, mapping),
@@ -46,7 +49,8 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
         { accountId: accountId as string, content: (file as ChosenFile).text, mapping: mapping ?? undefined },
         signal,
       ),
-    enabled: step > 0 && Boolean(file && accountId),
+    // A mapping with a column used twice or missing is not sent: the page says what to fix.
+    enabled: step > 0 && Boolean(file && accountId) && problems.length === 0,
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
@@ -54,9 +58,11 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
     retry: false,
   });
 
-  // The first preview guesses the mapping: it becomes the form's, already answered (no second request for it).
   useEffect(() => {
-    if (mapping === null && preview.data && !preview.isPlaceholderData) {
+    if (!preview.data || preview.isPlaceholderData) return;
+    setLastRead(preview.data);
+    // The first preview guesses the mapping: it becomes the form's, already answered (no second request for it).
+    if (mapping === null) {
       queryClient.setQueryData(previewKey(file, accountId, preview.data.mapping), preview.data);
       setMapping(preview.data.mapping);
     }
@@ -67,6 +73,7 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
     setFile(null);
     setFileProblem(null);
     setMapping(null);
+    setLastRead(null);
   };
   const close = () => {
     reset();
@@ -83,6 +90,7 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
 
   const choose = async (chosen: File) => {
     setMapping(null);
+    setLastRead(null);
     try {
       const decoded = decodeStatement(await chosen.arrayBuffer());
       const problem = statementProblem(decoded.text);
@@ -96,9 +104,10 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   const account = accounts.find((item) => item.id === accountId);
-  const data: ImportPreview | undefined = preview.data;
-  const problems = mapping ? mappingProblems(mapping) : [];
-  const importable = data ? importableCount(data.counts) : 0;
+  // What was read with the mapping now chosen; null while it is being read again, refused or not sent.
+  const current = preview.data && !preview.isPlaceholderData && problems.length === 0 ? preview.data : null;
+  const data = current ?? lastRead;
+  const importable = current ? importableCount(current.counts) : 0;
   const busy = preview.isFetching;
 
   const previewState = preview.isError ? (
@@ -122,6 +131,7 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
               onChange={(id: string) => {
                 setAccountId(id);
                 setMapping(null);
+                setLastRead(null);
               }}
               options={openAccounts.map((item) => ({
                 value: item.id,
@@ -168,7 +178,11 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
         ))}
         {previewState}
         <Typography.Text aria-live="polite" strong>
-          {busy ? 'Leyendo el archivo…' : previewCountsText(data.counts)}
+          {busy
+            ? 'Leyendo el archivo…'
+            : current
+              ? previewCountsText(current.counts)
+              : 'Corrige las columnas para ver qué se importará.'}
         </Typography.Text>
         <SampleTable preview={data} hasHeader={mapping?.hasHeader ?? data.mapping.hasHeader} />
       </Flex>
@@ -187,7 +201,7 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
               : 'No hay nada nuevo que importar: revisa las columnas o elige otro archivo.'
           }
         />
-        <PreviewRows rows={data.rows} currency={account?.currency ?? ''} />
+        <PreviewRows rows={data.rows} counts={data.counts} currency={account?.currency ?? ''} />
       </Flex>
     );
 
@@ -197,11 +211,7 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
         Siguiente
       </Button>
     ) : step === 1 ? (
-      <Button
-        type="primary"
-        disabled={!data || problems.length > 0 || busy || preview.isError}
-        onClick={() => setStep(2)}
-      >
+      <Button type="primary" disabled={!current || busy} onClick={() => setStep(2)}>
         Revisar
       </Button>
     ) : (

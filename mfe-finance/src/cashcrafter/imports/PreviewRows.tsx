@@ -1,9 +1,9 @@
-import type { ImportPreviewRow } from '@pipcrafters/contracts';
+import type { ImportPreview, ImportPreviewRow } from '@pipcrafters/contracts';
 import { Flex, Radio, Table, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../format/dates';
 import { formatMovement, movementTone } from '../../format/money';
-import { type RowState, rowState } from './import-mapping';
+import { importableCount, type RowState, rowState } from './import-mapping';
 
 const STATE_LABELS: Record<RowState, string> = {
   new: 'Se importará',
@@ -13,11 +13,26 @@ const STATE_LABELS: Record<RowState, string> = {
 
 type Shown = 'all' | RowState;
 
-/** The file's rows as they would import: each marked new, duplicate (already in the account) or with its error. */
-export function PreviewRows({ rows, currency }: { rows: ImportPreviewRow[]; currency: string }) {
+/**
+ * The file's rows as they would import: each marked new, duplicate (already in the account) or with its error. A long
+ * file's preview holds its first rows only; the counts are the whole file's.
+ */
+export function PreviewRows({
+  rows,
+  counts,
+  currency,
+}: {
+  rows: ImportPreviewRow[];
+  counts: ImportPreview['counts'];
+  currency: string;
+}) {
   const { token } = theme.useToken();
   const [shown, setShown] = useState<Shown>('all');
-  const count = (state: RowState) => rows.filter((row) => rowState(row) === state).length;
+  const totals: Record<RowState, number> = {
+    new: importableCount(counts),
+    duplicate: counts.duplicates,
+    error: counts.errors,
+  };
   return (
     <Flex vertical gap={8}>
       <Radio.Group
@@ -27,12 +42,18 @@ export function PreviewRows({ rows, currency }: { rows: ImportPreviewRow[]; curr
         value={shown}
         onChange={(event) => setShown(event.target.value)}
         options={[
-          { value: 'all', label: `Todas (${rows.length})` },
-          { value: 'new', label: `Se importarán (${count('new')})` },
-          { value: 'duplicate', label: `Duplicadas (${count('duplicate')})` },
-          { value: 'error', label: `Con errores (${count('error')})` },
+          { value: 'all', label: `Todas (${counts.total})` },
+          { value: 'new', label: `Se importarán (${totals.new})` },
+          { value: 'duplicate', label: `Duplicadas (${totals.duplicate})` },
+          { value: 'error', label: `Con errores (${totals.error})` },
         ]}
       />
+      {rows.length < counts.total ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          Se muestran las primeras {rows.length} filas de {counts.total}; las cifras son las del archivo
+          entero.
+        </Typography.Text>
+      ) : null}
       <div style={{ overflowX: 'auto' }}>
         <Table<ImportPreviewRow>
           rowKey="line"

@@ -1,11 +1,10 @@
 import { CASH_LIMITS, type CashTransaction } from '@pipcrafters/contracts';
-import { Form, Input, Modal, Radio, Select } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input, Radio, Select } from 'antd';
 import { type CashTransactionInput, cashApi } from '../../api/cash-api';
 import { amountRule } from '../../format/money';
 import { useCashMutation } from '../../hooks/useCash';
 import { useCashData } from '../cash-data';
-import { SubmitOnEnter } from '../SubmitOnEnter';
+import { FormModal } from '../FormModal';
 import {
   draftFrom,
   emptyDraft,
@@ -35,11 +34,6 @@ export function TransactionFormModal({
   const kind = Form.useWatch('kind', form) ?? 'expense';
   const accountId = Form.useWatch('accountId', form);
   const transferAccountId = Form.useWatch('transferAccountId', form);
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(transaction ? draftFrom(transaction) : emptyDraft(today, openAccounts[0]?.id));
-  }, [open, transaction, today, openAccounts, form]);
 
   const save = useCashMutation(
     (input: CashTransactionInput) =>
@@ -69,118 +63,110 @@ export function TransactionFormModal({
   const isTransfer = kind === 'transfer';
 
   return (
-    <Modal
+    <FormModal<TransactionDraft>
       open={open}
       title={transaction ? 'Editar movimiento' : 'Nuevo movimiento'}
       okText={transaction ? 'Guardar' : 'Añadir movimiento'}
-      cancelText="Cancelar"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      form={form}
+      name="movimiento"
+      values={() => (transaction ? draftFrom(transaction) : emptyDraft(today, openAccounts[0]?.id))}
+      saving={save.isPending}
+      onClose={onClose}
+      onValuesChange={(changed: Partial<TransactionDraft>) => {
+        // A category belongs to income or to expenses: switching the kind leaves none chosen.
+        if (changed.kind) form.setFieldValue('categoryId', undefined);
+      }}
+      onFinish={(values) => save.mutate(transactionInput({ ...values, kind }, accounts))}
     >
-      <Form
-        form={form}
-        name="movimiento"
-        layout="vertical"
-        requiredMark="optional"
-        onValuesChange={(changed: Partial<TransactionDraft>) => {
-          // A category belongs to income or to expenses: switching the kind leaves none chosen.
-          if (changed.kind) form.setFieldValue('categoryId', undefined);
-        }}
-        onFinish={(values) => save.mutate(transactionInput({ ...values, kind }, accounts))}
+      <Form.Item name="kind" label="Tipo" rules={[{ required: true }]}>
+        <Radio.Group
+          optionType="button"
+          options={KIND_OPTIONS.map((option) => ({
+            ...option,
+            disabled:
+              Boolean(transaction) && (transaction?.kind === 'transfer') !== (option.value === 'transfer'),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="accountId"
+        label={isTransfer ? 'Desde la cuenta' : 'Cuenta'}
+        rules={[{ required: true, message: 'Elige la cuenta.' }]}
       >
-        <Form.Item name="kind" label="Tipo" rules={[{ required: true }]}>
-          <Radio.Group
-            optionType="button"
-            options={KIND_OPTIONS.map((option) => ({
-              ...option,
-              disabled:
-                Boolean(transaction) && (transaction?.kind === 'transfer') !== (option.value === 'transfer'),
-            }))}
-          />
-        </Form.Item>
+        <Select options={accountOptions} />
+      </Form.Item>
+      {isTransfer ? (
         <Form.Item
-          name="accountId"
-          label={isTransfer ? 'Desde la cuenta' : 'Cuenta'}
-          rules={[{ required: true, message: 'Elige la cuenta.' }]}
+          name="transferAccountId"
+          label="Hacia la cuenta"
+          dependencies={['accountId']}
+          rules={[
+            { required: true, message: 'Elige la cuenta a la que llega el dinero.' },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value) =>
+                value && value === getFieldValue('accountId')
+                  ? Promise.reject(new Error('Elige una cuenta distinta de la de origen.'))
+                  : Promise.resolve(),
+            }),
+          ]}
         >
           <Select options={accountOptions} />
         </Form.Item>
-        {isTransfer ? (
-          <Form.Item
-            name="transferAccountId"
-            label="Hacia la cuenta"
-            dependencies={['accountId']}
-            rules={[
-              { required: true, message: 'Elige la cuenta a la que llega el dinero.' },
-              ({ getFieldValue }) => ({
-                validator: (_rule, value) =>
-                  value && value === getFieldValue('accountId')
-                    ? Promise.reject(new Error('Elige una cuenta distinta de la de origen.'))
-                    : Promise.resolve(),
-              }),
-            ]}
-          >
-            <Select options={accountOptions} />
-          </Form.Item>
-        ) : null}
+      ) : null}
+      <Form.Item
+        name="amount"
+        label={crossCurrency ? 'Importe que sale' : 'Importe'}
+        rules={[{ required: true, message: 'Escribe el importe.' }, amountRule('positive')]}
+      >
+        <Input inputMode="decimal" autoComplete="off" placeholder="0,00" suffix={currencyOf(accountId)} />
+      </Form.Item>
+      {crossCurrency ? (
         <Form.Item
-          name="amount"
-          label={crossCurrency ? 'Importe que sale' : 'Importe'}
-          rules={[{ required: true, message: 'Escribe el importe.' }, amountRule('positive')]}
-        >
-          <Input inputMode="decimal" autoComplete="off" placeholder="0,00" suffix={currencyOf(accountId)} />
-        </Form.Item>
-        {crossCurrency ? (
-          <Form.Item
-            name="transferAmount"
-            label="Importe que llega"
-            extra={`Lo que llegó a la cuenta de destino, en ${currencyOf(transferAccountId)}, tras el cambio de divisa y las comisiones.`}
-            rules={[
-              { required: true, message: 'Escribe cuánto llegó a la otra cuenta.' },
-              amountRule('positive'),
-            ]}
-          >
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0,00"
-              suffix={currencyOf(transferAccountId)}
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="date" label="Fecha" rules={[{ required: true, message: 'Elige la fecha.' }]}>
-          <Input type="date" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label="Descripción"
+          name="transferAmount"
+          label="Importe que llega"
+          extra={`Lo que llegó a la cuenta de destino, en ${currencyOf(transferAccountId)}, tras el cambio de divisa y las comisiones.`}
           rules={[
-            { required: !isTransfer, whitespace: true, message: 'Escribe una descripción.' },
-            {
-              max: CASH_LIMITS.descriptionMax,
-              message: `Como mucho ${CASH_LIMITS.descriptionMax} caracteres.`,
-            },
+            { required: true, message: 'Escribe cuánto llegó a la otra cuenta.' },
+            amountRule('positive'),
           ]}
         >
           <Input
-            maxLength={CASH_LIMITS.descriptionMax}
-            placeholder={isTransfer ? 'Transferencia' : 'Por ejemplo: Supermercado'}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0,00"
+            suffix={currencyOf(transferAccountId)}
           />
         </Form.Item>
-        {isTransfer ? null : (
-          <Form.Item name="categoryId" label="Categoría">
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Sin categoría"
-              options={categoryOptions(kind, transaction?.categoryId)}
-            />
-          </Form.Item>
-        )}
-        <SubmitOnEnter />
-      </Form>
-    </Modal>
+      ) : null}
+      <Form.Item name="date" label="Fecha" rules={[{ required: true, message: 'Elige la fecha.' }]}>
+        <Input type="date" />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label="Descripción"
+        rules={[
+          { required: !isTransfer, whitespace: true, message: 'Escribe una descripción.' },
+          {
+            max: CASH_LIMITS.descriptionMax,
+            message: `Como mucho ${CASH_LIMITS.descriptionMax} caracteres.`,
+          },
+        ]}
+      >
+        <Input
+          maxLength={CASH_LIMITS.descriptionMax}
+          placeholder={isTransfer ? 'Transferencia' : 'Por ejemplo: Supermercado'}
+        />
+      </Form.Item>
+      {isTransfer ? null : (
+        <Form.Item name="categoryId" label="Categoría">
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Sin categoría"
+            options={categoryOptions(kind, transaction?.categoryId)}
+          />
+        </Form.Item>
+      )}
+    </FormModal>
   );
 }
