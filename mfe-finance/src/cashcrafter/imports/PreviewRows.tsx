@@ -3,6 +3,7 @@ import { Flex, Radio, Table, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../format/dates';
 import { formatMovement, movementTone } from '../../format/money';
+import { useCashData } from '../cash-data';
 import { importableCount, type RowState, rowState } from './import-mapping';
 
 const STATE_LABELS: Record<RowState, string> = {
@@ -14,8 +15,9 @@ const STATE_LABELS: Record<RowState, string> = {
 type Shown = 'all' | RowState;
 
 /**
- * The file's rows as they would import: each marked new, duplicate (already in the account) or with its error. A long
- * file's preview holds its first rows only; the counts are the whole file's.
+ * The file's rows as they would import: each marked new, duplicate (already in the account) or with its error, and
+ * the category it will get (the one the same description had last time). A long file's preview holds its first rows
+ * only; the counts are the whole file's.
  */
 export function PreviewRows({
   rows,
@@ -27,6 +29,7 @@ export function PreviewRows({
   currency: string;
 }) {
   const { token } = theme.useToken();
+  const { categoryName } = useCashData();
   const [shown, setShown] = useState<Shown>('all');
   const totals: Record<RowState, number> = {
     new: importableCount(counts),
@@ -75,6 +78,16 @@ export function PreviewRows({
               key: 'description',
               title: 'Descripción',
               render: (_v, row) => <span style={{ overflowWrap: 'anywhere' }}>{row.description}</span>,
+            },
+            {
+              key: 'category',
+              title: 'Categoría',
+              render: (_v, row) =>
+                row.categoryId ? (
+                  categoryName(row.categoryId)
+                ) : (
+                  <Typography.Text type="secondary">Sin categoría</Typography.Text>
+                ),
             },
             {
               key: 'amount',

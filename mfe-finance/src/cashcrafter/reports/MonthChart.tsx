@@ -1,8 +1,9 @@
 import { formatNumber } from '@pipcrafters/ui';
 import { Flex, Skeleton, Typography, theme } from 'antd';
+import type { AutoscaleInfo } from 'lightweight-charts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatMonth, formatShortMonth } from '../../format/dates';
-import { type TimeValue, timeMonth } from './chart-data';
+import { type TimeValue, timeMonth, widenFlatRange } from './chart-data';
 
 export interface MonthSeries {
   title: string;
@@ -71,18 +72,24 @@ export function MonthChart({
           handleScroll: false,
           handleScale: false,
         });
+        const autoscaleInfoProvider = (original: () => AutoscaleInfo | null) => {
+          const info = original();
+          return info?.priceRange ? { ...info, priceRange: widenFlatRange(info.priceRange) } : info;
+        };
         for (const line of series) {
           const drawn =
             line.kind === 'bars'
               ? chart.addSeries(HistogramSeries, {
                   color: line.color,
                   priceLineVisible: false,
+                  autoscaleInfoProvider,
                 })
               : chart.addSeries(LineSeries, {
                   color: line.color,
                   lineWidth: 2,
                   lineStyle: line.dashed ? LineStyle.Dashed : LineStyle.Solid,
                   priceLineVisible: false,
+                  autoscaleInfoProvider,
                 });
           drawn.setData(line.data as never);
         }

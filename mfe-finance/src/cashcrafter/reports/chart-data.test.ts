@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBars, monthlySeries, monthTime, timeMonth } from './chart-data';
+import { categoryBars, monthlySeries, monthTime, timeMonth, widenFlatRange } from './chart-data';
 
 const month = (name: string, income: string, expense: string, trading: string, netWorth: string) => ({
   month: name,
@@ -46,5 +46,19 @@ describe('chart data', () => {
     ]);
     expect(bars[2]?.key).toBe('sin-categoria-Sin categoría');
     expect(categoryBars({ items: [] })).toEqual([]);
+  });
+});
+
+describe('widenFlatRange', () => {
+  it('widens a flat or nearly flat scale to 2 % of its level, and leaves a real range alone', () => {
+    expect(widenFlatRange({ minValue: 3353.24, maxValue: 3353.24 })).toEqual({
+      minValue: 3353.24 - 33.5324,
+      maxValue: 3353.24 + 33.5324,
+    });
+    expect(widenFlatRange({ minValue: 0, maxValue: 0 })).toEqual({ minValue: -0.5, maxValue: 0.5 });
+    expect(widenFlatRange({ minValue: 14_000, maxValue: 16_000 })).toEqual({
+      minValue: 14_000,
+      maxValue: 16_000,
+    });
   });
 });

@@ -65,3 +65,20 @@ export function categoryBars(report: Pick<CategoryReport, 'items'>): CategoryBar
     width: largest === 0 ? 0 : Math.round((Math.abs(Number(item.amount)) / largest) * 1000) / 10,
   }));
 }
+
+export interface PriceRange {
+  minValue: number;
+  maxValue: number;
+}
+
+/**
+ * A price scale's range widened to at least 2 % of its level (and 1 unit): a flat net worth otherwise fills the
+ * chart with one repeated label ("3353", "3353", "3353") and makes cents look like swings.
+ */
+export function widenFlatRange(range: PriceRange): PriceRange {
+  const span = range.maxValue - range.minValue;
+  const least = Math.max(1, Math.max(Math.abs(range.maxValue), Math.abs(range.minValue)) * 0.02);
+  if (span >= least) return range;
+  const middle = (range.maxValue + range.minValue) / 2;
+  return { minValue: middle - least / 2, maxValue: middle + least / 2 };
+}
