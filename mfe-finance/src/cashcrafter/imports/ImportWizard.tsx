@@ -2,7 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import type { ImportMapping, ImportPreview } from '@pipcrafters/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Modal, Select, Skeleton, Steps, Typography, Upload } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cashApi, type ImportRequest } from '../../api/cash-api';
 import { errorMessage } from '../../api/errors';
 import { useCashMutation } from '../../hooks/useCash';
@@ -20,7 +20,6 @@ interface ChosenFile extends DecodedStatement {
 }
 
 const STEPS = [{ title: 'Archivo' }, { title: 'Columnas' }, { title: 'Revisar' }];
-let chosenFiles = 0;
 
 const previewKey = (file: ChosenFile | null, accountId: string | undefined, mapping: ImportMapping | null) =>
   ['finance', 'cash-import-preview', file?.id ?? 0, accountId ?? '', mapping] as const;
@@ -40,6 +39,7 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
   const [mapping, setMapping] = useState<ImportMapping | null>(null);
   // The last file as the service read it: the columns stay on screen to be fixed when a mapping is refused.
   const [lastRead, setLastRead] = useState<ImportPreview | null>(null);
+  const chosenFiles = useRef(0);
   const problems = mapping ? mappingProblems(mapping) : [];
 
   const preview = useQuery({
@@ -95,8 +95,8 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
       const decoded = decodeStatement(await chosen.arrayBuffer());
       const problem = statementProblem(decoded.text);
       setFileProblem(problem);
-      chosenFiles += 1;
-      setFile(problem ? null : { ...decoded, id: chosenFiles, name: chosen.name });
+      chosenFiles.current += 1;
+      setFile(problem ? null : { ...decoded, id: chosenFiles.current, name: chosen.name });
     } catch {
       setFileProblem('No se pudo leer el archivo.');
       setFile(null);
