@@ -27,7 +27,7 @@ export function BudgetRow({
         percent={status.percent}
         // 'normal' keeps the percentage as its text (antd swaps in an icon for 'exception' and at 100 %).
         status="normal"
-        strokeColor={status.over ? token.colorError : undefined}
+        strokeColor={status.over ? token.colorError : token.colorPrimary}
         format={() => formatPercent(budget.progressPct)}
         aria-label={`Presupuesto de ${budget.categoryName}`}
         aria-valuetext={status.text}

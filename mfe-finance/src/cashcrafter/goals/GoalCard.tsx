@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { SavingsGoal } from '@pipcrafters/contracts';
 import { formatPercent } from '@pipcrafters/ui';
-import { Button, Card, Flex, Form, Input, Popconfirm, Popover, Progress, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Popconfirm, Popover, Progress, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { cashApi } from '../../api/cash-api';
 import { formatDate } from '../../format/dates';
@@ -51,6 +51,7 @@ function ContributionForm({ goal, onDone }: { goal: SavingsGoal; onDone: () => v
 /** A goal: progress, what it asks each month, its date and account, and its actions. */
 export function GoalCard({ goal, onEdit }: { goal: SavingsGoal; onEdit: () => void }) {
   const { accountName } = useCashData();
+  const { token } = theme.useToken();
   const [contributing, setContributing] = useState(false);
   const remove = useCashMutation(() => cashApi.deleteGoal(goal.id), {
     success: () => `Meta eliminada: ${goal.name}`,
@@ -119,6 +120,7 @@ export function GoalCard({ goal, onEdit }: { goal: SavingsGoal; onEdit: () => vo
         <Progress
           percent={Math.min(100, Math.max(0, Number(goal.progressPct) || 0))}
           status="normal"
+          strokeColor={token.colorPrimary}
           format={() => formatPercent(goal.progressPct)}
           aria-label={`Progreso de ${goal.name}`}
         />
