@@ -252,8 +252,9 @@ export interface CashSettings {
   currencies: string[];
 }
 
-/** `GET /api/finance/accounts[?archived=true]`, `POST` { name, kind, currency, openingBalance }, `PATCH /{id}`
- * { name?, kind?, openingBalance?, archived? }, `DELETE /{id}` (409 while it has transactions: archive it). */
+/** `GET /api/finance/accounts[?archived=true]` (the archived ones too), `POST` { name, kind, currency,
+ * openingBalance? }, `PATCH /{id}` { name?, kind?, currency? (409 once it has transactions), openingBalance?,
+ * archived? }, `DELETE /{id}` (409 while it has transactions: archive it). */
 export interface CashAccount {
   id: string;
   name: string;
@@ -283,7 +284,8 @@ export interface CashCategory {
 /**
  * `GET /api/finance/transactions?accountId&categoryId&kind&from&to&q&cursor&limit` → CashTransactionPage (newest
  * first); `POST` { accountId, kind, amount, date, description, categoryId?, transferAccountId?, transferAmount? };
- * `PATCH /{id}`; `DELETE /{id}`. `GET /api/finance/transactions/export?accountId&from&to` → text/csv.
+ * `PATCH /{id}`; `DELETE /{id}`. `description` may be left out (empty). `GET /api/finance/transactions/export` with
+ * the list's filters (no paging) → text/csv.
  */
 export interface CashTransaction {
   id: string;
@@ -440,7 +442,8 @@ export interface ImportPreviewRow {
 }
 
 /** `POST /api/finance/imports/preview` { accountId, content, mapping? } → the file as it would import (the mapping
- * guessed when absent). */
+ * guessed when absent): `sample` is the first 10 raw rows, `rows` the first 500 read, `counts` the whole file
+ * (`valid` = total − duplicates − errors). */
 export interface ImportPreview {
   mapping: ImportMapping;
   headers: string[];
@@ -489,7 +492,7 @@ export interface CategoryReport {
   items: { categoryId: string | null; name: string; amount: string; sharePct: string }[];
 }
 
-/** The "capital de riesgo" view: broker money against what the user can afford to lose. */
+/** `GET /api/finance/risk-capital`: broker money against what the user can afford to lose. */
 export interface RiskCapital {
   mainCurrency: string;
   netWorth: string;
@@ -516,6 +519,7 @@ export interface CashSummary {
   expense: string;
   accounts: CashAccount[];
   riskCapital: RiskCapital;
+  /** The next 8 postings within 30 days. */
   upcoming: UpcomingPosting[];
   overBudget: Budget[];
 }

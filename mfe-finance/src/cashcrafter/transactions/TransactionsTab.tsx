@@ -15,13 +15,7 @@ import { LoadError } from '../LoadError';
 import { CategoriesModal } from './CategoriesModal';
 import { TransactionFiltersBar } from './TransactionFiltersBar';
 import { TransactionFormModal } from './TransactionFormModal';
-import {
-  exportIgnoresFilters,
-  exportQuery,
-  hasFilters,
-  type TransactionFilters,
-  transactionQuery,
-} from './transaction-filters';
+import { exportQuery, hasFilters, type TransactionFilters, transactionQuery } from './transaction-filters';
 
 /**
  * Movimientos: the filtered list, newest first and paged by cursor, with edit, delete, categories and the CSV export
@@ -70,11 +64,6 @@ export function TransactionsTab() {
         </Button>
       </Flex>
       <TransactionFiltersBar filters={filters} onChange={setFilters} />
-      {exportIgnoresFilters(filters) ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          El CSV exporta la cuenta y las fechas elegidas; no filtra por tipo, categoría ni texto.
-        </Typography.Text>
-      ) : null}
       {list.isError ? (
         <LoadError
           title="No se pudieron cargar tus movimientos"

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  exportIgnoresFilters,
-  exportQuery,
-  hasFilters,
-  PAGE_SIZE,
-  transactionQuery,
-} from './transaction-filters';
+import { exportQuery, hasFilters, PAGE_SIZE, transactionQuery } from './transaction-filters';
 
 describe('the movements list query', () => {
   it('sends the filters chosen, the page size and the cursor, and nothing empty', () => {
@@ -28,11 +22,9 @@ describe('the movements list query', () => {
     expect(transactionQuery({ q: '   ', accountId: '' })).toBe(`limit=${PAGE_SIZE}`);
   });
 
-  it('exports with the account and the dates only, and says when other filters are left out', () => {
+  it('exports with every filter of the list, without paging', () => {
     const filters = { accountId: 'a1', kind: 'expense' as const, from: '2025-06-01', q: 'bar' };
-    expect(exportQuery(filters)).toBe('accountId=a1&from=2025-06-01');
-    expect(exportIgnoresFilters(filters)).toBe(true);
-    expect(exportIgnoresFilters({ accountId: 'a1', to: '2025-06-30' })).toBe(false);
+    expect(exportQuery(filters)).toBe('accountId=a1&kind=expense&from=2025-06-01&q=bar');
   });
 
   it('knows when any filter narrows the list', () => {

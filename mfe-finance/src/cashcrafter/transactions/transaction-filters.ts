@@ -37,18 +37,17 @@ export function transactionQuery(filters: TransactionFilters, cursor?: string | 
   ]);
 }
 
-/** The export's query: it takes the account and the dates (the contract's filters for the CSV), nothing else. */
+/** The export's query: the list's filters, without paging (the CSV holds every movement they match). */
 export function exportQuery(filters: TransactionFilters): string {
   return params([
     ['accountId', filters.accountId],
+    ['categoryId', filters.categoryId],
+    ['kind', filters.kind],
     ['from', filters.from],
     ['to', filters.to],
+    ['q', filters.q],
   ]);
 }
-
-/** Whether the export leaves out filters the list applies (category, kind, text), so the page can say so. */
-export const exportIgnoresFilters = (filters: TransactionFilters) =>
-  Boolean(filters.categoryId || filters.kind || filters.q?.trim());
 
 export const hasFilters = (filters: TransactionFilters) =>
   Object.values(filters).some((value) => typeof value === 'string' && value.trim() !== '');

@@ -678,6 +678,17 @@ describe('CSV import and export', () => {
     );
     expect(lines).toContain('2026-11-01;ALQUILER NOVIEMBRE;;Gasto;-750,00;EUR;Banco;;');
     expect(lines).toContain('2026-10-28;NOMINA OCTUBRE;;Ingreso;2100,00;EUR;Banco;;');
+    const incomeOnly = await user.client.json(
+      'GET',
+      `/api/finance/transactions/export?accountId=${bank.id}&kind=income`,
+    );
+    expect(
+      incomeOnly.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1),
+    ).toEqual(['2026-10-28;NOMINA OCTUBRE;;Ingreso;2100,00;EUR;Banco;;']);
 
     await send(user, 'DELETE', `/api/finance/imports/${done.id}`, undefined, 204);
     expect((await accounts(user))[0]?.balance).toBe('-54.30');

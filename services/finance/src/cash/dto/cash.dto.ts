@@ -132,10 +132,21 @@ export class TransactionsQuery {
   limit = 50;
 }
 
+/** The list's filters, without paging: what the export writes. */
 export class ExportQuery {
   @Omittable() @Transform(emptyToUndefined) @Id('accountId') accountId?: string;
+  @Omittable() @Transform(emptyToUndefined) @Id('categoryId') categoryId?: string;
+  @Omittable()
+  @Transform(emptyToUndefined)
+  @OneOf(['income', 'expense', 'transfer'], texts.transactionKind)
+  kind?: TransactionKind;
   @Omittable() @Transform(emptyToUndefined) @Day() from?: string;
   @Omittable() @Transform(emptyToUndefined) @Day() to?: string;
+  @Omittable()
+  @Transform(emptyToUndefined)
+  @IsString({ message: texts.search })
+  @MaxLength(100, { message: texts.search })
+  q?: string;
 }
 
 export class MonthQuery {
