@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './assistant';
 export * from './auth';
 export * from './calculators';
 export * from './community';

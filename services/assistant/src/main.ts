@@ -1,0 +1,4 @@
+import 'reflect-metadata';
+import { service } from './service';
+
+void service.start();
