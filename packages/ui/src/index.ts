@@ -1,3 +1,10 @@
+export { assistantApi, assistantKeys } from './assistant/assistant-api';
+export {
+  AssistantChat,
+  type AssistantChatProps,
+  type AssistantStarter,
+  type StarterGroup,
+} from './assistant/lazy-chat';
 export { ComingSoonCard, type ComingSoonCardProps } from './coming-soon-card';
 export { type ComingSoonPage, comingSoonRoutes } from './coming-soon-routes';
 export {
@@ -51,3 +58,4 @@ export { type ToastApi, useToast } from './toast/use-toast';
 export { Tooltip } from './tooltip/tooltip';
 export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip/tooltip-delay';
 export { formatDateTime, USER_STATUS_COLORS, USER_STATUS_LABELS } from './user-status';
+export { VISUALLY_HIDDEN } from './visually-hidden';
