@@ -1,4 +1,5 @@
 import { comingSoonRoutes, type RemoteRoute } from '@pipcrafters/ui';
+import { lazy } from 'react';
 import { DocPage } from './pages/DocPage';
 import { DocumentationPage } from './pages/DocumentationPage';
 import { GlossaryPage } from './pages/GlossaryPage';
@@ -11,7 +12,10 @@ import { ReviewPage } from './pages/ReviewPage';
 import { SearchPage } from './pages/SearchPage';
 import { TimedMissionsPage } from './pages/TimedMissionsPage';
 
-/** The Terminal's course, the documentation and the missions, then the pages of this area that are not built yet. */
+// The tutor comes when it is first opened: its chat (Markdown, the answer stream) is no other page's weight.
+const TutorPage = lazy(() => import('./pages/TutorPage').then((module) => ({ default: module.TutorPage })));
+
+/** The Terminal's course, the documentation, the missions and the AI tutor, then the pages of this area not built yet. */
 const routes: RemoteRoute[] = [
   { path: 'aprende', element: <LearningHomePage /> },
   { path: 'aprende/module/:id', element: <ModulePage /> },
@@ -24,12 +28,8 @@ const routes: RemoteRoute[] = [
   { path: 'documentation/:id', element: <DocPage /> },
   { path: 'misiones', element: <MissionsPage /> },
   { path: 'misiones/temporal', element: <TimedMissionsPage /> },
+  { path: 'tutor-ia', element: <TutorPage /> },
   ...comingSoonRoutes([
-    {
-      path: 'tutor-ia',
-      title: 'Tutor IA',
-      description: 'Aquí podrás preguntar a Alvaro, tu tutor de IA, sobre estrategias, conceptos y ejemplos.',
-    },
     {
       path: 'mindcrafter',
       title: 'MindCrafter',

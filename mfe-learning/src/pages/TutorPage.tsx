@@ -1,0 +1,105 @@
+import { ASSISTANT_PROFILES, ASSISTANTS, type AssistantName } from '@pipcrafters/contracts';
+import { AssistantChat, assistantApi, assistantKeys, PageHeading } from '@pipcrafters/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Flex, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { ClaraConsentCard } from '../components/ClaraConsentCard';
+import { ConversationList, conversationTitle } from '../components/ConversationList';
+
+type Selection = Record<AssistantName, string | null>;
+const NOTHING_SELECTED: Selection = { alvaro: null, clara: null };
+
+/**
+ * /tutor-ia: Alvaro, and Clara beside him. Each has a tab with the history of conversations and the chat of the one
+ * chosen (a new one until the first question creates it); Clara's tab also holds her reading consent.
+ */
+export function TutorPage() {
+  const [assistant, setAssistant] = useState<AssistantName>('alvaro');
+  const [selected, setSelected] = useState<Selection>(NOTHING_SELECTED);
+  const select = (name: AssistantName) => (id: string | null) =>
+    setSelected((current) => ({ ...current, [name]: id }));
+
+  return (
+    <>
+      <PageHeading
+        title="Tutor IA"
+        description="Pregunta a Alvaro por conceptos, estrategias y ejemplos del curso, o habla con Clara de lo que sientes al operar. Cada respuesta cita las lecciones en las que se basa."
+        extra={<Tag color="purple">AI</Tag>}
+      />
+      <Tabs
+        activeKey={assistant}
+        onChange={(key) => setAssistant(key as AssistantName)}
+        items={ASSISTANTS.map((name) => ({
+          key: name,
+          label: ASSISTANT_PROFILES[name].displayName,
+          children: (
+            <AssistantWorkspace
+              assistant={name}
+              selectedId={selected[name]}
+              onSelect={select(name)}
+              onDeletedAll={() => setSelected(NOTHING_SELECTED)}
+            />
+          ),
+        }))}
+      />
+    </>
+  );
+}
+
+function AssistantWorkspace({
+  assistant,
+  selectedId,
+  onSelect,
+  onDeletedAll,
+}: {
+  assistant: AssistantName;
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+  onDeletedAll: () => void;
+}) {
+  const profile = ASSISTANT_PROFILES[assistant];
+  const list = useQuery({
+    queryKey: assistantKeys.list(assistant),
+    queryFn: ({ signal }) => assistantApi.conversations(assistant, signal),
+  });
+  const current = list.data?.find((conversation) => conversation.id === selectedId);
+  const heading =
+    selectedId === null ? 'Nueva conversación' : current ? conversationTitle(current) : 'Conversación';
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={8}>
+        <Flex vertical gap={16}>
+          {assistant === 'clara' ? <ClaraConsentCard /> : null}
+          <ConversationList
+            assistant={assistant}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            onDeletedAll={onDeletedAll}
+          />
+        </Flex>
+      </Col>
+      <Col xs={24} lg={16}>
+        <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}>
+          <div>
+            <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }} ellipsis>
+              {heading}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {profile.displayName} · {profile.role}
+            </Typography.Text>
+          </div>
+          <div style={{ height: 'min(68vh, 640px)', minHeight: 360 }}>
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+              <AssistantChat
+                assistant={assistant}
+                conversationId={selectedId}
+                onConversationChange={onSelect}
+              />
+            </Suspense>
+          </div>
+        </Card>
+      </Col>
+    </Row>
+  );
+}
