@@ -3,6 +3,7 @@ import { Tooltip } from '@pipcrafters/ui';
 import { Avatar, Button, Flex, Layout, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { AssistantPanelButton } from '../assistant/AssistantPanelButton';
 import { NavigationContextButton } from '../navigation-context/NavigationContextButton';
 import { fullName, useSessionStore } from '../session/session-store';
 import { useThemeMode } from '../theme/ThemeProvider';
@@ -66,6 +67,7 @@ export function AppHeader({ mobile }: { mobile: boolean }) {
       </Typography.Text>
       <Flex align="center" gap={8}>
         <NavigationContextButton compact={mobile} />
+        <AssistantPanelButton compact={mobile} />
         <NotificationsBell />
         <Tooltip title="Mi perfil">
           <Link to="/profile" aria-label="Mi perfil">

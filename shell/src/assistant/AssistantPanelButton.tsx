@@ -1,0 +1,36 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+
+// The panel, its chat and the Markdown renderer come with the first click, not with every signed-in page.
+const AssistantPanel = lazy(() =>
+  import('./AssistantPanel').then((module) => ({ default: module.AssistantPanel })),
+);
+
+/** The header's "Asistente": opens Alvaro and Clara beside the current page. */
+export function AssistantPanelButton({ compact = false }: { compact?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        type="text"
+        icon={<MessageOutlined />}
+        aria-label="Asistente"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {compact ? null : 'Asistente'}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <AssistantPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
