@@ -7,15 +7,15 @@ describe('sectionStarters', () => {
     expect(sectionStarters(SECTION_CONTEXTS.pipjournal)).toEqual([
       {
         label: 'Analizar tus operaciones',
-        prompt: 'Estoy en PipJournal. Quiero analizar mis operaciones: ¿por dónde empiezo?',
+        prompt: 'Estoy en PipJournal. ¿Cómo puedo analizar mis operaciones?',
       },
       {
         label: 'Identificar patrones',
-        prompt: 'Estoy en PipJournal. Quiero identificar patrones: ¿por dónde empiezo?',
+        prompt: 'Estoy en PipJournal. ¿Cómo puedo identificar patrones?',
       },
       {
         label: 'Mejorar tus entradas',
-        prompt: 'Estoy en PipJournal. Quiero mejorar mis entradas: ¿por dónde empiezo?',
+        prompt: 'Estoy en PipJournal. ¿Cómo puedo mejorar mis entradas?',
       },
     ]);
   });

@@ -10,12 +10,12 @@ function inFirstPerson(label: string): string {
 
 /**
  * The section's suggested actions (the header's "Contexto") as starters of the assistant panel: the same label, and
- * a question that says where the user is ("Estoy en PipJournal. Quiero analizar mis operaciones: ¿por dónde
- * empiezo?"), since the assistants read no page of their own.
+ * a question that says where the user is ("Estoy en PipJournal. ¿Cómo puedo analizar mis operaciones?"), since the
+ * assistants are not told which page is open.
  */
 export function sectionStarters(section: SectionContext): AssistantStarter[] {
   return section.actions.map((action) => ({
     label: action.label,
-    prompt: `Estoy en ${section.name}. Quiero ${inFirstPerson(action.label)}: ¿por dónde empiezo?`,
+    prompt: `Estoy en ${section.name}. ¿Cómo puedo ${inFirstPerson(action.label)}?`,
   }));
 }
