@@ -100,6 +100,8 @@ const HITS: Record<GuardrailKind, string[]> = {
     '¿dónde estará el oro a fin de mes?',
   ],
   guarantee: [
+    '¿Qué estrategia me garantiza ganar un 20 % al mes sin perder nunca?',
+    'quiero un método que me asegure ganancias',
     '¿cuánto ganaré al mes seguro?',
     'quiero una estrategia que nunca pierde',
     '¿Cómo duplico mi cuenta en un mes?',
