@@ -10,6 +10,7 @@ import { io } from 'socket.io-client';
 import { ROOT } from '../paths.js';
 import { startThrowawayPlatform } from '../platform.js';
 import { HttpClient, uniqueEmail } from '../testing/stack.js';
+import { measureAssistant } from './bench-assistant.js';
 import { measureCommunity } from './bench-community.js';
 import { measureCalculators, measureCashCrafter } from './bench-finance.js';
 import { measureJournal } from './bench-journal.js';
@@ -17,7 +18,7 @@ import { measureJournal } from './bench-journal.js';
 /**
  * `npm run bench`: page weight of a cold load of /auth, /dashboard and /aprende (with the learning remote's own
  * share), the gateway's cost over a direct call to the service, The Terminal's lesson and module API, lesson
- * search over the curriculum and over 10,000 synthetic lessons, FinanceHub's calculator API p50 and CashCrafter's overview and report. Targets: /auth
+ * search over the curriculum and over 10,000 synthetic lessons, FinanceHub's calculator API p50, CashCrafter's overview and report, and the assistant's local answers. Targets: /auth
  * ≤ 350 KB of gzip JavaScript; gateway ≥ 0.8 × direct throughput; the learning remote ≤ 150 KB of its own; search
  * p50 < 20 ms over the curriculum.
  */
@@ -424,6 +425,9 @@ try {
     'CashCrafter: el resumen y el informe de 12 meses del trader de demostración, a través del gateway',
   );
   console.table(cashcrafter);
+  const assistant = await measureAssistant(platform.url);
+  console.log('Asistente (modo local), como el trader de demostración a través del gateway');
+  console.table(assistant);
   const community = await measureCommunity(platform);
   console.log('Comunidad: feed con 1.000.000 de publicaciones (directo al servicio: tiempo del servidor)');
   console.table(community.feed);
