@@ -293,6 +293,33 @@ export interface LessonSearchResponse {
   terms: GlossaryEntry[];
 }
 
+/** A passage of the course: a lesson's section or callout, or a glossary term (linked to the lesson that teaches it). */
+export interface LearningPassage {
+  lessonId: string;
+  lessonTitle: string;
+  moduleId: string;
+  moduleTitle: string;
+  /** The headings above it joined with " › " (for a glossary term: the term and its English name); null before the first. */
+  heading: string | null;
+  /**
+   * Plain text (no HTML or Markdown), the passage whole: at most 1,200 characters (a longer section is stored as
+   * several passages, cut between paragraphs or at a sentence end).
+   */
+  text: string;
+  kind: 'lesson' | 'glossary';
+  /** Relevance to the query (higher first); comparable within one response only. */
+  score: number;
+}
+
+/**
+ * `GET /api/learning/passages?q=&limit=`: the passages that best answer a question in natural language (any word
+ * may match), at most two per lesson, for the assistant to ground its answers on.
+ */
+export interface PassageSearchResponse {
+  query: string;
+  passages: LearningPassage[];
+}
+
 /** `GET /api/learning/placement`: questions from every module but the last, to unlock later modules at once. */
 export interface PlacementTest {
   passPercent: number;

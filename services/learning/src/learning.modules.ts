@@ -7,6 +7,8 @@ import { LessonsService } from './lessons/lessons.service';
 import { LearnerProgressService } from './modules/learner-progress.service';
 import { ModulesController } from './modules/modules.controller';
 import { ModulesService } from './modules/modules.service';
+import { PassagesController } from './passages/passages.controller';
+import { PassagesService } from './passages/passages.service';
 import { PlacementController } from './placement/placement.controller';
 import { PlacementService } from './placement/placement.service';
 import { ReviewController } from './review/review.controller';
@@ -24,6 +26,7 @@ export class CourseModule {}
     LessonsController,
     ReviewController,
     SearchController,
+    PassagesController,
     PlacementController,
     DocsController,
   ],
@@ -33,6 +36,7 @@ export class CourseModule {}
     LessonsService,
     ReviewService,
     SearchService,
+    PassagesService,
     PlacementService,
   ],
   exports: [LessonsService],

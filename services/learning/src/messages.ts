@@ -1,4 +1,5 @@
 import { QUIZ_PASS_PERCENT, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from '@pipcrafters/contracts';
+import { PASSAGE_LIMIT, PASSAGE_QUERY_LENGTH } from './passages/passage-limits';
 
 /**
  * Every Spanish text of the learning service a user can read, in one place (`messages.test.ts` fails on one written
@@ -45,6 +46,8 @@ export const LearningMessages = {
     optionIds: 'El campo "optionIds" debe ser una lista de identificadores de opción.',
     value: 'El campo "value" debe ser un número.',
     query: `La búsqueda debe tener entre ${SEARCH_QUERY_MIN_LENGTH} y ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
+    question: `La pregunta debe tener entre ${PASSAGE_QUERY_LENGTH.min} y ${PASSAGE_QUERY_LENGTH.max} caracteres.`,
+    passageLimit: `El campo "limit" debe ser un número entero entre ${PASSAGE_LIMIT.min} y ${PASSAGE_LIMIT.max}.`,
   },
   /** Start-up: what stops the content load (the file is named by the error itself). */
   content: {

@@ -17,6 +17,8 @@ import {
 } from './lessons/learner.entities';
 import { CreateLearningSchema1795469548191 } from './migrations/1795469548191-create-learning-schema';
 import { GlossaryAndDocs1795480000000 } from './migrations/1795480000000-glossary-and-docs';
+import { Passages1796300000000 } from './migrations/1796300000000-passages';
+import { PassageEntity } from './passages/passage.entity';
 
 /**
  * The Terminal: the course loaded from content/ (modules, lessons, quizzes, glossary) and each learner's progress
@@ -37,6 +39,7 @@ export const service = defineService({
     ModuleProgressEntity,
     ReviewCardEntity,
     PlacementAttemptEntity,
+    PassageEntity,
   ],
-  migrations: [CreateLearningSchema1795469548191, GlossaryAndDocs1795480000000],
+  migrations: [CreateLearningSchema1795469548191, GlossaryAndDocs1795480000000, Passages1796300000000],
 });

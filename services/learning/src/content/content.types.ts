@@ -1,4 +1,5 @@
 import type { CandleChart, ModuleLevel, QuestionKind } from '@pipcrafters/contracts';
+import type { ContentPassage } from './passages';
 
 /** The course as `loadContent` reads it from content/: what the learning service stores and serves. */
 
@@ -46,6 +47,8 @@ export interface ContentLesson {
   html: string;
   /** The body's text without markup, for full-text search: callout and glossary text included, whitespace collapsed. */
   plainText: string;
+  /** The body cut at its `##`/`###` headings and callouts, as plain text (passages.ts). */
+  passages: ContentPassage[];
   /** Words of `plainText` at 200 a minute, rounded up, at least 1. */
   readingMinutes: number;
   /** Distinct, in order of first use. */

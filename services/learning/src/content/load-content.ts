@@ -261,6 +261,7 @@ class ContentReader {
       summary,
       html: body.html,
       plainText: body.plainText,
+      passages: body.passages,
       readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
       glossaryIds: [...new Set(body.glossary.map((use) => use.id))],
       charts,

@@ -3,6 +3,7 @@ import MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
 import sanitizeHtml from 'sanitize-html';
 import { ContentError } from './content-error';
+import { type ContentPassage, PassageBuilder } from './passages';
 
 type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
 
@@ -47,6 +48,8 @@ export interface RenderedMarkdown {
   moduleLinks: MarkdownReference[];
   /** Links to /documentation/<id> (a docs page the loader checks exists). */
   docLinks: MarkdownReference[];
+  /** The body cut at its headings and callouts, as plain text: what the assistant retrieves and cites. */
+  passages: ContentPassage[];
 }
 
 /** Where the Markdown comes from, for the errors: the file's label and the file line its first line is on. */
@@ -57,7 +60,7 @@ export interface MarkdownSource {
 
 /** What a `:::` block is, decided while inspecting and read back by the renderer. */
 type Block =
-  | { kind: 'callout'; callout: string; title: string }
+  | { kind: 'callout'; callout: string; title: string; writerTitle: string | null }
   | { kind: 'chart'; id: string }
   | { kind: 'widget'; id: string };
 
@@ -148,13 +151,14 @@ export function renderMarkdown(source: string, from: MarkdownSource): RenderedMa
   return {
     ...inspection.found,
     plainText: inspection.text.join(' ').replace(/\s+/g, ' ').trim(),
+    passages: inspection.passages.passages(),
     html: sanitizeHtml(markdown.renderer.render(tokens, markdown.options, {}), SANITIZE),
   };
 }
 
 /** One pass over the tokens: checks each, rewrites links in place for the renderer, collects references and text. */
 class Inspection {
-  readonly found: Omit<RenderedMarkdown, 'html' | 'plainText'> = {
+  readonly found: Omit<RenderedMarkdown, 'html' | 'plainText' | 'passages'> = {
     glossary: [],
     charts: [],
     widgets: [],
@@ -163,6 +167,7 @@ class Inspection {
     docLinks: [],
   };
   readonly text: string[] = [];
+  readonly passages = new PassageBuilder();
   private line: number;
 
   constructor(private readonly from: MarkdownSource) {
@@ -179,6 +184,10 @@ class Inspection {
 
   blocks(tokens: Token[]): void {
     const openBlocks: Block[] = [];
+    /** What the next inline token is, for the passages: a heading's text (its level), a table cell, or a block. */
+    let headingLevel = 0;
+    let row: string[] | null = null;
+    let headerRow = false;
     tokens.forEach((token, index) => {
       if (token.map) this.line = this.from.firstLine + token.map[0];
       switch (token.type) {
@@ -197,6 +206,10 @@ class Inspection {
               `un título de nivel ${token.tag.slice(1)}: se admiten de «##» a «####»`,
               this.line,
             );
+          headingLevel = Number(token.tag.slice(1));
+          break;
+        case 'heading_close':
+          headingLevel = 0;
           break;
         case 'container_block_open': {
           const block = this.block(token.info);
@@ -208,18 +221,44 @@ class Inspection {
             );
           token.meta = block;
           openBlocks.push(block);
+          if (block.kind === 'callout') this.passages.openCallout(block.writerTitle);
           break;
         }
-        case 'container_block_close':
-          token.meta = openBlocks.pop() ?? null;
+        case 'container_block_close': {
+          const block = openBlocks.pop();
+          token.meta = block ?? null;
+          if (block?.kind === 'callout') this.passages.closeCallout();
+          break;
+        }
+        case 'thead_open':
+          headerRow = true;
+          break;
+        case 'thead_close':
+          headerRow = false;
+          break;
+        case 'tr_open':
+          row = [];
+          break;
+        case 'tr_close':
+          this.passages.tableRow(row ?? [], headerRow);
+          row = null;
+          break;
+        case 'table_close':
+          this.passages.endTable();
           break;
         case 'fence':
         case 'code_block':
           this.text.push(token.content);
+          this.passages.block(token.content);
           break;
-        case 'inline':
-          this.text.push(this.inline(token.children ?? []));
+        case 'inline': {
+          const text = this.inline(token.children ?? []);
+          this.text.push(text);
+          if (headingLevel > 0) this.passages.heading(headingLevel, text);
+          else if (row) row.push(text);
+          else this.passages.block(text);
           break;
+        }
       }
     });
   }
@@ -232,7 +271,12 @@ class Inspection {
     if (defaultTitle) {
       // A title of the writer's own is text a learner may search for; the default one is not.
       if (argument) this.text.push(argument);
-      return { kind: 'callout', callout: kind, title: argument || defaultTitle };
+      return {
+        kind: 'callout',
+        callout: kind,
+        title: argument || defaultTitle,
+        writerTitle: argument || null,
+      };
     }
     if (kind === 'velas' || kind === 'widget') {
       if (!SLUG.test(argument))

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Content, ContentLesson, ContentModule } from '../content/content.types';
 import { loadContent } from '../content/load-content';
 import { LessonProgressEntity } from '../lessons/learner.entities';
+import { PassageEntity } from '../passages/passage.entity';
+import { PassagesService } from '../passages/passages.service';
 import { DocEntity, GlossaryTermEntity, LessonEntity, ModuleEntity, QuestionEntity } from './course.entities';
 import { CourseService } from './course.service';
 
@@ -14,10 +16,11 @@ let dataSource: DataSource;
 let course: CourseService;
 
 /** The real course plus one module of its own, so this test never archives what the others read. */
-function withExtra(): Content {
+function withExtra(passages = real.modules[0]?.lessons[0]?.passages ?? []): Content {
   const source = real.modules[0]?.lessons[0] as ContentLesson;
   const lesson: ContentLesson = {
     ...source,
+    passages,
     id: 'prueba-archivo-leccion',
     moduleId: 'prueba-archivo',
     order: 1,
@@ -53,6 +56,7 @@ beforeAll(async () => {
       GlossaryTermEntity,
       DocEntity,
       LessonProgressEntity,
+      PassageEntity,
     ],
   });
   await dataSource.initialize();
@@ -100,6 +104,35 @@ describe('loading the course into PostgreSQL', () => {
     await course.sync(withExtra());
     expect(await archivedAt('lessons', 'prueba-archivo-leccion')).toBeNull();
     expect(await archivedAt('modules', 'prueba-archivo')).toBeNull();
+  });
+
+  it('writes passages when their lesson changes and keeps those of an archived lesson out of the results', async () => {
+    const passagesOf = async (lessonId: string) =>
+      sql<{ heading: string | null; text: string }>(
+        stack,
+        "SELECT heading, text FROM learning.passages WHERE lesson_id = $1 AND kind = 'lesson' ORDER BY position",
+        [lessonId],
+      );
+    await course.sync(withExtra());
+    const source = real.modules[0]?.lessons[0] as ContentLesson;
+    expect(await passagesOf('prueba-archivo-leccion')).toEqual(source.passages);
+    expect((await course.sync(withExtra())).changedPassages).toBe(0);
+
+    // The same file cut another way (a new version of the cutting, say): its passages are rewritten, only them.
+    const recut = [...source.passages, { heading: 'Una sección nueva', text: 'El zumbaquiri de prueba.' }];
+    const changed = await course.sync(withExtra(recut));
+    expect(changed.changedLessons).toBe(0);
+    expect(changed.changedPassages).toBe(1);
+    expect(await passagesOf('prueba-archivo-leccion')).toEqual(recut);
+
+    // A catalog read while the lesson was live: only the query itself can leave it out once archived.
+    const catalog = await course.readCatalog();
+    const passages = new PassagesService(dataSource, { catalog } as CourseService);
+    const found = await passages.find('zumbaquiri', 6);
+    expect(found.passages.map((passage) => passage.lessonId)).toEqual(['prueba-archivo-leccion']);
+    await course.sync(real);
+    expect(await passagesOf('prueba-archivo-leccion')).toEqual(recut);
+    expect((await passages.find('zumbaquiri', 6)).passages).toEqual([]);
   });
 
   it('is safe when two instances load at the same time', async () => {

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import type { Content } from '../content/content.types';
 import { loadContent } from '../content/load-content';
 import { LearningMessages } from '../messages';
+import { syncPassages } from '../passages/passage-sync';
 import { DocEntity, GlossaryTermEntity, LessonEntity, ModuleEntity, QuestionEntity } from './course.entities';
 import { CourseCatalog } from './course-catalog';
 
@@ -12,6 +13,8 @@ export interface SyncReport {
   lessons: number;
   changedLessons: number;
   archivedLessons: number;
+  /** Lessons and glossary terms whose passages were (re)written. */
+  changedPassages: number;
 }
 
 /**
@@ -126,11 +129,13 @@ export class CourseService implements OnApplicationBootstrap {
           archivedAt: now,
         },
       );
+      const changedPassages = await syncPassages(manager, content);
       return {
         modules: content.modules.length,
         lessons: lessons.length,
         changedLessons,
         archivedLessons: archived.affected ?? 0,
+        changedPassages,
       };
     });
   }
