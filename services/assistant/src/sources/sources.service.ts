@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type {
   LearningOverview,
+  LearningPassage,
   LessonDetail,
+  PassageSearchResponse,
   RatesSnapshot,
   RateTable,
   Reflection,
@@ -9,17 +11,7 @@ import type {
 } from '@pipcrafters/contracts';
 import { ServiceClient, type SignedInUser } from '@pipcrafters/service-kit';
 
-/** A passage of the course as the learning service's `GET /api/learning/passages` answers it. */
-export interface LearningPassage {
-  lessonId: string;
-  lessonTitle: string;
-  moduleId: string;
-  moduleTitle: string;
-  heading: string | null;
-  text: string;
-  kind: 'lesson' | 'glossary';
-  score: number;
-}
+export type { LearningPassage };
 
 /**
  * What the assistants read from the other services, always as the user asking (the learning service's passages,
@@ -42,7 +34,7 @@ export class SourcesService {
   }
 
   async passages(user: SignedInUser, query: string, limit = 6): Promise<LearningPassage[]> {
-    const found = await this.read<{ passages: LearningPassage[] }>(
+    const found = await this.read<PassageSearchResponse>(
       'learning',
       `/api/learning/passages?q=${encodeURIComponent(query.slice(0, 300))}&limit=${limit}`,
       user,
