@@ -130,7 +130,7 @@ export async function startGatewayProcess(
 
 /** Settings a user may give `npm start` that the processes understand. */
 const PASSED_THROUGH =
-  /^(ADMIN_EMAIL|ADMIN_PASSWORD|LOG_LEVEL|NODE_ENV|PUBLIC_URL|ALLOWED_ORIGINS|TRUST_PROXY|UPSTREAM_TIMEOUT_MS|[A-Z_]*RATE_LIMIT|REMOTE_[A-Z]+_URL)$/;
+  /^(ADMIN_EMAIL|ADMIN_PASSWORD|LOG_LEVEL|NODE_ENV|PUBLIC_URL|ALLOWED_ORIGINS|TRUST_PROXY|UPSTREAM_TIMEOUT_MS|[A-Z_]*RATE_LIMIT|REMOTE_[A-Z]+_URL|FINANCE_RATES_URL|LLM_BASE_URL|LLM_API_KEY|LLM_MODEL|LLM_TIMEOUT_MS)$/;
 
 function passedThrough(): Record<string, string> {
   return Object.fromEntries(
