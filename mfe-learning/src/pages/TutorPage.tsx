@@ -1,34 +1,57 @@
 import { ASSISTANT_PROFILES, ASSISTANTS, type AssistantName } from '@pipcrafters/contracts';
 import { AssistantChat, assistantApi, assistantKeys, PageHeading } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import { Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ClaraConsentCard } from '../components/ClaraConsentCard';
 import { ConversationList, conversationTitle } from '../components/ConversationList';
 
 type Selection = Record<AssistantName, string | null>;
 const NOTHING_SELECTED: Selection = { alvaro: null, clara: null };
 
+/** The address says which tab is open and which conversation it shows, so Back from a cited lesson returns to it. */
+const TAB_PARAM = 'asistente';
+const CONVERSATION_PARAM = 'conversacion';
+
 /**
  * /tutor-ia: Alvaro, and Clara beside him. Each has a tab with the history of conversations and the chat of the one
  * chosen (a new one until the first question creates it); Clara's tab also holds her reading consent.
  */
 export function TutorPage() {
-  const [assistant, setAssistant] = useState<AssistantName>('alvaro');
-  const [selected, setSelected] = useState<Selection>(NOTHING_SELECTED);
-  const select = (name: AssistantName) => (id: string | null) =>
-    setSelected((current) => ({ ...current, [name]: id }));
+  const [params, setParams] = useSearchParams();
+  const assistant: AssistantName = params.get(TAB_PARAM) === 'clara' ? 'clara' : 'alvaro';
+  const [remembered, setRemembered] = useState<Selection>(NOTHING_SELECTED);
+  const selected: Selection = { ...remembered, [assistant]: params.get(CONVERSATION_PARAM) };
+
+  const show = (name: AssistantName, id: string | null) => {
+    setRemembered((current) => ({ ...current, [name]: id }));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (name === 'clara') next.set(TAB_PARAM, name);
+        else next.delete(TAB_PARAM);
+        if (id) next.set(CONVERSATION_PARAM, id);
+        else next.delete(CONVERSATION_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const select = (name: AssistantName) => (id: string | null) => show(name, id);
 
   return (
     <>
       <PageHeading
         title="Tutor IA"
         description="Pregunta a Alvaro por conceptos, estrategias y ejemplos del curso, o habla con Clara de lo que sientes al operar. Cada respuesta cita las lecciones en las que se basa."
-        extra={<Tag color="purple">AI</Tag>}
       />
       <Tabs
         activeKey={assistant}
-        onChange={(key) => setAssistant(key as AssistantName)}
+        onChange={(key) => {
+          setRemembered(selected);
+          show(key as AssistantName, selected[key as AssistantName]);
+        }}
         items={ASSISTANTS.map((name) => ({
           key: name,
           label: ASSISTANT_PROFILES[name].displayName,
@@ -37,7 +60,10 @@ export function TutorPage() {
               assistant={name}
               selectedId={selected[name]}
               onSelect={select(name)}
-              onDeletedAll={() => setSelected(NOTHING_SELECTED)}
+              onDeletedAll={() => {
+                setRemembered(NOTHING_SELECTED);
+                show(assistant, null);
+              }}
             />
           ),
         }))}

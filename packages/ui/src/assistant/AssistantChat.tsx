@@ -18,7 +18,7 @@ import { Alert, Button, Flex, type GetRef, Input, Skeleton, Typography, theme } 
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { VISUALLY_HIDDEN } from '../visually-hidden';
-import { AssistantMarkdown } from './AssistantMarkdown';
+import { AssistantMarkdown, useAnswerStyle } from './AssistantMarkdown';
 import { isStoredMessage, unlinkedCitations } from './chat-state';
 import { type ChatFailure, useAssistantChat } from './use-assistant-chat';
 
@@ -62,6 +62,7 @@ export function AssistantChat({
 }: AssistantChatProps) {
   const chat = useAssistantChat({ assistant, conversationId, onConversationChange });
   const { token } = theme.useToken();
+  const answerStyle = useAnswerStyle();
   const inputId = useId();
   const hintId = useId();
   const [draft, setDraft] = useState('');
@@ -119,7 +120,17 @@ export function AssistantChat({
   );
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, height: '100%', minHeight: 0 }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 12,
+        height: '100%',
+        minHeight: 0,
+        ...answerStyle.style,
+      }}
+    >
+      {answerStyle.stylesheet}
       <div role="status" style={VISUALLY_HIDDEN} data-testid="assistant-announcement">
         {chat.announcement}
       </div>
@@ -315,7 +326,11 @@ function Answer({
 
 function Citations({ citations, onNavigate }: { citations: AssistantCitation[]; onNavigate?: () => void }) {
   return (
-    <Typography.Paragraph style={{ margin: '8px 0 0' }} data-testid="assistant-citations">
+    <Typography.Paragraph
+      style={{ margin: '8px 0 0' }}
+      className="pc-answer-links"
+      data-testid="assistant-citations"
+    >
       <strong>Lecciones:</strong>{' '}
       {citations.map((citation, index) => (
         <span key={citation.lessonId}>

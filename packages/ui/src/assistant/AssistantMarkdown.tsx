@@ -1,7 +1,45 @@
-import { type ComponentPropsWithoutRef, memo, useMemo } from 'react';
+import { theme } from 'antd';
+import { type ComponentPropsWithoutRef, type CSSProperties, memo, type ReactElement, useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import { internalPath } from './chat-state';
+
+/**
+ * The look of an answer, from the theme's colours (custom properties on each answer): links inside prose are
+ * underlined, told apart from the text by more than their colour. One stylesheet for the page: React hoists and
+ * deduplicates it by `href`.
+ */
+const ANSWER_CSS = `
+.pc-answer { overflow-wrap: anywhere; line-height: 1.6; }
+.pc-answer > :first-child { margin-top: 0; }
+.pc-answer > :last-child { margin-bottom: 0; }
+.pc-answer p, .pc-answer ul, .pc-answer ol, .pc-answer blockquote, .pc-answer pre { margin: 0 0 8px; }
+.pc-answer ul, .pc-answer ol { padding-inline-start: 22px; }
+.pc-answer h3, .pc-answer h4, .pc-answer h5, .pc-answer h6 { margin: 12px 0 6px; font-size: 1em; font-weight: 600; color: inherit; }
+.pc-answer a, .pc-answer-links a { color: var(--pc-answer-link); text-decoration: underline; text-underline-offset: 2px; }
+.pc-answer code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9em; background: var(--pc-answer-code-bg); border-radius: 4px; padding: 1px 4px; }
+.pc-answer pre { overflow-x: auto; background: var(--pc-answer-code-bg); border-radius: 6px; padding: 8px; }
+.pc-answer pre code { background: none; padding: 0; }
+.pc-answer blockquote { border-inline-start: 3px solid var(--pc-answer-border); padding-inline-start: 10px; margin-inline: 0; color: var(--pc-answer-muted); }
+`;
+
+/** The stylesheet and the theme's colours it reads, for an element that shows answers or their links. */
+export function useAnswerStyle(): { stylesheet: ReactElement; style: CSSProperties } {
+  const { token } = theme.useToken();
+  return {
+    stylesheet: (
+      <style href="pc-assistant-answer" precedence="default">
+        {ANSWER_CSS}
+      </style>
+    ),
+    style: {
+      '--pc-answer-link': token.colorLink,
+      '--pc-answer-code-bg': token.colorFillTertiary,
+      '--pc-answer-border': token.colorBorder,
+      '--pc-answer-muted': token.colorTextSecondary,
+    } as CSSProperties,
+  };
+}
 
 /** A heading of an answer, two levels down: the page and the chat have their own. */
 const shifted = (level: 3 | 4 | 5 | 6) => {
@@ -50,5 +88,9 @@ export const AssistantMarkdown = memo(function AssistantMarkdown({
     }),
     [onNavigate],
   );
-  return <Markdown components={components}>{content}</Markdown>;
+  return (
+    <div className="pc-answer">
+      <Markdown components={components}>{content}</Markdown>
+    </div>
+  );
 });
