@@ -5,7 +5,6 @@ import {
   type CalculatorName,
   runCalculator,
 } from '@pipcrafters/contracts';
-import type { SignedInUser } from '@pipcrafters/service-kit';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { AssistantEnv } from '../config/assistant-env';
