@@ -1,4 +1,5 @@
 import {
+  ASSISTANT_LIMITS,
   type AssistantConversationSummary,
   type AssistantReply,
   CSRF_HEADER,
@@ -14,7 +15,8 @@ import { createActiveUser, signInAt } from './support/users';
  * The assistants in a browser: Alvaro asked from /tutor-ia (an answer streamed in, with a link to a lesson that
  * opens in the app), thumbs kept after a reload, Enter and Shift+Enter, a conversation deleted and then all of them;
  * the header's panel on another page (the section's suggested actions as starters, an answer, Clara's tab); a stream
- * stopped halfway; Clara without and with her reading consent; axe on the page and on the open panel.
+ * stopped halfway; Clara without and with her reading consent; the 21st question in ten minutes refused; axe on
+ * the page and on the open panel.
  * Each test but the consent one has a user of its own: the service allows 20 questions in 10 minutes.
  */
 
@@ -307,4 +309,36 @@ test('Clara: without consent she says how to allow her to read the diary; with i
       headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
     });
   }
+});
+
+test('a question past the limit of 20 in ten minutes is refused in Spanish, with the wait', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const user = await createActiveUser(baseURL ?? '', 'limite', 'Lía');
+  await signInAt(page, user, '/tutor-ia');
+  await openTutor(page);
+  const headers = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+  const conversation = (await (
+    await page.request.post('/api/assistant/conversations', { data: { assistant: 'alvaro' }, headers })
+  ).json()) as AssistantConversationSummary;
+  for (let index = 0; index < ASSISTANT_LIMITS.messagesPerWindow; index += 1) {
+    const reply = await page.request.post(`/api/assistant/conversations/${conversation.id}/messages`, {
+      data: { content: 'Hola' },
+      headers: { ...headers, Accept: 'application/json' },
+    });
+    expect(reply.status()).toBe(201);
+  }
+
+  await ask(page, 'Alvaro', '¿Qué es un pip?');
+  const refusal = page.getByTestId('assistant-failure');
+  await expect(refusal).toContainText('Has llegado al límite de preguntas');
+  await expect(refusal).toContainText(/Has hecho muchas preguntas seguidas\. Espera (un minuto|\d+ minutos)/);
+  await expect(page.getByTestId('user-question').last()).toContainText('¿Qué es un pip?');
+  await expect(page.getByTestId('assistant-announcement')).toContainText(
+    'Has hecho muchas preguntas seguidas',
+  );
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/tutor-ia, límite');
 });

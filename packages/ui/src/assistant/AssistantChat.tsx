@@ -284,7 +284,14 @@ function Starters({
                 key={starter.label}
                 onClick={() => onPick(starter.prompt)}
                 title={starter.prompt}
-                style={{ height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                style={{
+                  height: 'auto',
+                  minHeight: 32,
+                  paddingBlock: 4,
+                  whiteSpace: 'normal',
+                  textAlign: 'start',
+                  justifyContent: 'flex-start',
+                }}
               >
                 {starter.label}
               </Button>

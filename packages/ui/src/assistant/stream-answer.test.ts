@@ -101,7 +101,7 @@ describe('streamAnswer', () => {
     fetchMock.mockResolvedValueOnce(new Response('', { status: 429, headers: { 'Retry-After': '90' } }));
     await expect(ask()).rejects.toMatchObject({
       status: 429,
-      message: 'Has hecho muchas preguntas seguidas. Vuelve a intentarlo en 2 minutos.',
+      message: 'Has hecho muchas preguntas seguidas. Espera 2 minutos y vuelve a preguntar.',
     });
   });
 

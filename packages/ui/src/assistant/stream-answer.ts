@@ -11,7 +11,7 @@ function refusalMessage(response: Response): string {
   if (response.status === 429) {
     const seconds = Number(response.headers.get('retry-after'));
     const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
-    return `Has hecho muchas preguntas seguidas. Vuelve a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+    return `Has hecho muchas preguntas seguidas. Espera ${minutes === 1 ? 'un minuto' : `${minutes} minutos`} y vuelve a preguntar.`;
   }
   if (response.status === 502) return Messages.badGateway;
   if (response.status === 503) return Messages.serviceUnavailable;
