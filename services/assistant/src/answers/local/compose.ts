@@ -27,8 +27,11 @@ export function terms(text: string): string[] {
     .filter((word) => word.length >= 3 && !STOP.has(word));
 }
 
-/** A crude Spanish stem: enough to match "apalancamiento" with "apalancado" and "pérdidas" with "pérdida". */
-const stem = (word: string) => (word.length > 5 ? word.slice(0, Math.max(5, word.length - 3)) : word);
+/**
+ * A crude Spanish stem, the same for every form of a word: no plural s, six letters at most ("apalancamiento" and
+ * "apalancado", "ensancha" and "ensanchan", "pips" and "pip").
+ */
+const stem = (word: string) => word.replace(/(?<=...)s$/, '').slice(0, 6);
 
 function overlap(question: string[], sentence: string): number {
   const words = new Set(terms(sentence).map(stem));
@@ -47,7 +50,11 @@ function sentences(text: string): string[] {
 /** The passage's best sentences for the question, in the passage's order: its opening one and the best matches. */
 export function excerpt(passage: LearningPassage, question: string, max = 3): string {
   const wanted = terms(question);
-  const all = sentences(passage.text);
+  // A sentence that only introduces a table ("País:", "Se calcula con:") says nothing once the table is flattened.
+  const all = [...new Set(sentences(passage.text))].filter(
+    (sentence) => !/:$/.test(sentence) || sentence.length > 80,
+  );
+  if (all.length === 0) return passage.text;
   if (all.length <= max) return all.join(' ');
   const ranked = all
     .map((sentence, index) => ({ index, score: overlap(wanted, sentence) + (index === 0 ? 0.5 : 0) }))
@@ -85,6 +92,21 @@ export function relevant(passages: LearningPassage[], question: string): Learnin
   return passages.filter(
     (passage) => overlap(wanted, `${passage.heading ?? ''} ${passage.lessonTitle} ${passage.text}`) >= needed,
   );
+}
+
+/** How many of the question's words a passage shares (what `relevant` filters on). */
+export function shared(passage: LearningPassage, question: string): number {
+  return overlap(terms(question), `${passage.heading ?? ''} ${passage.lessonTitle} ${passage.text}`);
+}
+
+/**
+ * Whether a second lesson adds to the answer: it must share two of the question's words, or all of a short
+ * question's, so "no entiendo el MACD" does not bring in a lesson that merely says "entiende".
+ */
+export function addsTo(passage: LearningPassage, question: string): boolean {
+  const wanted = terms(question).length;
+  const count = shared(passage, question);
+  return count >= 2 || (wanted <= 2 && count === wanted);
 }
 
 /** A question back, about the passage's own subject, to check the learner can use what they read. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AssistantCitation, AssistantName } from '@pipcrafters/contracts';
 import type { SignedInUser } from '@pipcrafters/service-kit';
 import { type LearningPassage, SourcesService } from '../../sources/sources.service';
-import { citationOf, citations, excerpt, lessonLink, relevant, socratic } from './compose';
+import { addsTo, citationOf, citations, excerpt, lessonLink, relevant, socratic } from './compose';
 import { LocalTexts } from './local-texts';
 import { numericAnswer } from './numeric';
 import { readTilt, type TiltSigns, tilted } from './tilt';
@@ -82,7 +82,9 @@ export class LocalEngine {
     const found = relevant(await this.sources.passages(context.user, query, 8), query);
     if (found.length === 0) return { content: LocalTexts.noLesson(context.assistant), citations: [] };
     const [best, ...rest] = found as [LearningPassage, ...LearningPassage[]];
-    const second = rest.find((passage) => passage.lessonId !== best.lessonId) ?? rest[0];
+    const second =
+      rest.find((passage) => passage.lessonId !== best.lessonId && addsTo(passage, query)) ??
+      rest.find((passage) => passage.lessonId === best.lessonId && addsTo(passage, query));
     const cited = citations([best, ...(second ? [second] : [])]);
     const parts: string[] = [];
     if (intro) parts.push(intro, '');
