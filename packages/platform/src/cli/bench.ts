@@ -290,6 +290,7 @@ try {
     await measurePage(platform.url, '/community', true, 'community'),
     await measurePage(platform.url, '/financehub', true, 'finance'),
     await measurePage(platform.url, '/cashcrafter', true, 'finance'),
+    await measurePage(platform.url, '/tutor-ia', true, 'learning'),
   ];
 
   const client = new HttpClient(platform.url);
