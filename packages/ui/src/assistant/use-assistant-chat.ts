@@ -115,7 +115,8 @@ export function useAssistantChat({ assistant, conversationId, onConversationChan
           const created = await assistantApi.create(assistant);
           queryClient.setQueryData(assistantKeys.conversation(created.id), emptyConversation(created));
           void queryClient.invalidateQueries({ queryKey: assistantKeys.lists() });
-          if (!current()) return;
+          // Stopped or moved elsewhere before the question went out: nothing was asked.
+          if (!current() || controller.signal.aborted) return;
           id = created.id;
           currentIdRef.current = id;
           onConversationChange?.(id);
@@ -133,6 +134,7 @@ export function useAssistantChat({ assistant, conversationId, onConversationChan
             }
           },
         });
+        // TypeScript does not follow assignments made inside the callback: `done` reads as null here without this.
         const finished = done as AssistantStreamEvents['done'] | null;
         if (finished) {
           record(id, [localMessage('user', question), finished.message], finished.conversation);
