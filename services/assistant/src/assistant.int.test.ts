@@ -4,7 +4,7 @@ import type {
   AssistantMessage,
   AssistantSettings,
 } from '@pipcrafters/contracts';
-import { loginDemo } from '@pipcrafters/platform/src/testing/gateway-client';
+import { eventually, loginDemo } from '@pipcrafters/platform/src/testing/gateway-client';
 import { describe, expect, inject, it } from 'vitest';
 import { AssistantMessages } from './messages';
 import { ask, member, question, send, start, stream } from './testing/assistant-api';
@@ -158,6 +158,21 @@ describe('conversations', () => {
 
     const stopped = await stream(user, stack.gatewayUrl, conversation.id, '¿Qué es el apalancamiento?', 3);
     expect(stopped.events.some((event) => event.event === 'done')).toBe(false);
+    // The answer is kept as far as it was sent, marked as stopped.
+    let last: AssistantMessage | undefined;
+    await eventually(async () => {
+      const kept = await send<AssistantConversation>(
+        user,
+        'GET',
+        `/api/assistant/conversations/${conversation.id}`,
+        undefined,
+        200,
+      );
+      last = kept.messages.at(-1);
+      return kept.messages.length === 4 && last?.role === 'assistant';
+    }, 10_000);
+    expect(last?.note).toBe(AssistantMessages.stopped);
+    expect(last?.content.length ?? 0).toBeLessThan(message?.content.length ?? 0);
   });
 
   it('titles, lists, deletes one and all, and keeps feedback', async () => {

@@ -116,6 +116,17 @@ export class AnswerService {
       { id: string },
     ];
     const signal = sink?.signal ?? new AbortController().signal;
+    // What reached the client: a stopped answer is kept as far as it was read, and marked as stopped.
+    let sent = '';
+    const outer = sink;
+    sink = outer && {
+      start: (id, answerMode) => outer.start(id, answerMode),
+      token: (text) => {
+        sent += text;
+        outer.token(text);
+      },
+      signal: outer.signal,
+    };
 
     let content: string;
     let citations: AssistantCitation[];
@@ -155,6 +166,11 @@ export class AnswerService {
       content = local.content;
       citations = local.citations;
       await this.write(content, sink);
+    }
+    if (signal.aborted) {
+      content = sent.trim() === '' ? AssistantMessages.stoppedEmpty : sent.trimEnd();
+      note = AssistantMessages.stopped;
+      citations = citations.filter((citation) => content.includes(citation.href));
     }
     const message = await this.store(user.userId, conversationId, messageId, content, citations, mode, note);
     return {
