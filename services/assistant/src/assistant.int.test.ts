@@ -172,7 +172,7 @@ describe('conversations', () => {
       return kept.messages.length === 4 && last?.role === 'assistant';
     }, 10_000);
     expect(last?.note).toBe(AssistantMessages.stopped);
-    expect(last?.content.length ?? 0).toBeLessThan(message?.content.length ?? 0);
+    expect(last?.content.length ?? 0).toBeLessThan(200);
   });
 
   it('titles, lists, deletes one and all, and keeps feedback', async () => {
