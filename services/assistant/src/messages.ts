@@ -18,8 +18,8 @@ export const AssistantMessages = {
   busy: 'Ya estoy respondiendo en esta conversación: espera a que termine o detén la respuesta.',
   failed: 'No he podido responder ahora. Inténtalo de nuevo en un momento.',
   newConversation: 'Nueva conversación',
-  stopped: 'Respuesta detenida.',
-  stoppedEmpty: '(Detuviste la respuesta antes de que empezara.)',
+  stopped: 'Detuviste la respuesta: se guarda hasta donde llegó.',
+  stoppedEmpty: 'Detuviste la respuesta antes de que empezara.',
 
   /** Why an answer is local although a provider is configured. */
   fallback: {
