@@ -43,6 +43,7 @@ describe('navigation context', () => {
     expect(sectionForPath('/pipjournal/')).toBe('pipjournal');
     expect(sectionForPath('/edgepilot')).toBe('edgepilot');
     expect(sectionForPath('/mindcrafter')).toBe('mindcrafter');
+    expect(sectionForPath('/tutor-ia')).toBe('alvaro');
   });
 
   it('defaults to the Dashboard, never visited, when nothing valid is stored', () => {

@@ -22,7 +22,7 @@ export interface SectionContext {
   name: string;
   focus: string;
   actions: SuggestedAction[];
-  /** Paths that belong to the section (equal or below); Alvaro and Clara have no page of their own. */
+  /** Paths that belong to the section (equal or below); Clara has no page of her own. */
   paths: string[];
 }
 
@@ -48,7 +48,8 @@ export const SECTION_CONTEXTS: Record<ContextSectionId, SectionContext> = {
       { label: 'Repasar conceptos', to: '/aprende' },
       { label: 'Pedir ejemplos', to: '/tutor-ia' },
     ],
-    paths: [],
+    // /tutor-ia is Alvaro's own page (issue 17); Clara has none.
+    paths: ['/tutor-ia'],
   },
   clara: {
     id: 'clara',
