@@ -110,6 +110,21 @@ export interface DomainEvents {
   'journal.results.changed': { userId: string; months: { month: string; currency: string; net: string }[] };
   /** A learner answered a due review card (right or wrong): a review session counts as a day's study. */
   'learning.review.answered': { userId: string; questionId: string; lessonId: string; correct: boolean };
+  /**
+   * A pre-session check-in in MindCrafter: its readiness (0–100) on the user's local `date` (YYYY-MM-DD). The
+   * journal keeps the day's latest so EdgePilot can relate results to readiness.
+   */
+  'learning.mind.check-in.recorded': { userId: string; checkInId: string; date: string; readiness: number };
+  /**
+   * A MindCrafter exercise done (a breathing session, a check-in, a focus drill, the whole pre-market routine) on
+   * the user's local `date`: it counts for missions, XP and the streak.
+   */
+  'learning.mind.exercise.completed': {
+    userId: string;
+    exercise: 'breathing' | 'check-in' | 'focus-drill' | 'routine';
+    exerciseId: string;
+    date: string;
+  };
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -131,12 +146,22 @@ export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly
   'identity.user.rejected': ['progress'],
   'identity.user.roles-changed': ['progress'],
   'identity.user.registration-attempted': ['progress'],
-  'identity.user.preferences-changed': ['progress', 'finance'],
-  'identity.demo-account.created': ['learning', 'progress', 'journal', 'strategies', 'community', 'finance'],
+  'identity.user.preferences-changed': ['progress', 'finance', 'learning'],
+  'identity.demo-account.created': [
+    'learning',
+    'progress',
+    'journal',
+    'strategies',
+    'community',
+    'finance',
+    'assistant',
+  ],
   'learning.lesson.completed': ['progress'],
   'learning.quiz.passed': ['progress'],
   'learning.module.completed': ['progress'],
   'learning.review.answered': ['progress'],
+  'learning.mind.check-in.recorded': ['journal'],
+  'learning.mind.exercise.completed': ['progress'],
   'journal.reflection.saved': ['progress'],
   'journal.trades.recorded': ['progress'],
   'strategies.strategy.saved': ['journal'],
