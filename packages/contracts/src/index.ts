@@ -16,6 +16,7 @@ export * from './journal';
 export * from './journal-stats';
 export * from './learning';
 export * from './levels';
+export * from './mind';
 export * from './notifications';
 export * from './password-policy';
 export * from './paths';
