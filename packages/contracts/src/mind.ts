@@ -91,8 +91,8 @@ export interface MindCheckIn {
   /** 0–100, computed on the server. */
   readiness: number;
   level: ReadinessLevel;
-  /** The factor that lowered readiness the most. */
-  weakestFactor: CheckInFactor;
+  /** The factor that lowered readiness the most; null when none lowered it. */
+  weakestFactor: CheckInFactor | null;
   /** Plain Spanish advice; names the weakest factor; when low it contains `LOW_READINESS_ADVICE`. */
   advice: string;
 }
@@ -246,7 +246,10 @@ export interface FocusDrill {
   falseAlarms: number;
   distractors: number;
   meanReactionMs: number | null;
-  /** 0–100, computed on the server. */
+  /**
+   * 0–100, computed on the server: 50 × hits / targets + 30 × (1 − falseAlarms / distractors) + 20 × speed, where
+   * speed is 1 at a mean reaction of 300 ms or less, 0 at 800 ms or more (and with no hits), linear between.
+   */
   score: number;
 }
 
