@@ -9,7 +9,8 @@ const SRC = dirname(fileURLToPath(import.meta.url));
 /**
  * Texts that have a place of their own: the environment checks (for whoever starts the service), the tests' texts,
  * the guardrails' answers (guardrails/messages.ts, checked by its own test), the local answers' composed phrasing
- * (answers/local: local-texts.ts and the worked calculations) and what the model is told (answers/provider-engine.ts).
+ * (answers/local: local-texts.ts and the worked calculations), what the model is told (answers/provider-engine.ts)
+ * and the demo trader's questions and their log lines (demo/).
  */
 const NOT_MESSAGES = [
   'config/assistant-env.ts',
@@ -17,6 +18,7 @@ const NOT_MESSAGES = [
   'guardrails/',
   'answers/local/',
   'answers/provider-engine.ts',
+  'demo/',
 ];
 
 describe('assistant messages', () => {
