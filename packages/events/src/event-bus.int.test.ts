@@ -113,5 +113,10 @@ describe('EventBus across a PostgreSQL restart', () => {
     expect(await states()).toEqual([{ state: 'completed', count: 2 }]);
     expect(unhandled).toEqual([]);
     expect(errors.length).toBeGreaterThan(0);
+
+    // A second handler for the same event in the same service would receive only some of its events: refused.
+    await expect(started.consume('identity.user.approved', async () => undefined)).rejects.toThrow(
+      'progress ya tiene un consumidor de identity.user.approved',
+    );
   }, 60_000);
 });

@@ -196,6 +196,12 @@ export class EventBus {
         `${this.options.serviceName} no figura como consumidor de ${name} (DOMAIN_EVENT_CONSUMERS).`,
       );
     }
+    // Two workers on one queue would split its events between two handlers, each seeing only some of them.
+    if (this.workers.has(queue)) {
+      throw new Error(
+        `${this.options.serviceName} ya tiene un consumidor de ${name}: un servicio lo consume en un solo sitio.`,
+      );
+    }
     this.startWorker<DomainEvent<N>>(queue, 1, handler);
   }
 
