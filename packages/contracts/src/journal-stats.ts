@@ -152,3 +152,45 @@ export interface ReflectionDay {
   }[];
   net: string;
 }
+
+/**
+ * The readiness bands of `GET /api/journal/stats/readiness` (MindCrafter's check-in score of the day a trade was
+ * opened, in the user's time zone): below `READINESS_THRESHOLDS.medium` low, up to `high` medium, from it high.
+ */
+export type ReadinessBand = 'baja' | 'media' | 'alta' | 'sin-check-in';
+export const READINESS_BANDS: readonly ReadinessBand[] = ['baja', 'media', 'alta', 'sin-check-in'];
+
+/** One account currency's part of a band: money is never added across currencies. */
+export interface ReadinessBandCurrency {
+  currency: string;
+  trades: number;
+  net: string;
+  /** net / trades of this currency. */
+  expectancy: string | null;
+}
+
+export interface ReadinessBandStats {
+  band: ReadinessBand;
+  /** In Spanish ("Baja (menos de 50)", "Sin check-in"). */
+  label: string;
+  trades: number;
+  /** Local days with trades in the band. */
+  days: number;
+  smallSample: boolean;
+  wins: number;
+  /** wins / trades, 0–100; null without trades. */
+  winRate: number | null;
+  /** One entry per account currency, most trades first. */
+  currencies: ReadinessBandCurrency[];
+  /** The mean R of the band's trades that have one, and how many do. */
+  expectancyR: string | null;
+  rTrades: number;
+}
+
+/** GET /api/journal/stats/readiness: the filtered closed trades grouped by the readiness of the day they opened. */
+export interface ReadinessStats {
+  /** Always the four bands, in the order of `READINESS_BANDS`. */
+  bands: ReadinessBandStats[];
+  /** Days with a check-in the journal knows of, whatever the filters (0: the trader never did one). */
+  checkInDays: number;
+}

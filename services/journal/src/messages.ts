@@ -1,3 +1,4 @@
+import { READINESS_THRESHOLDS } from '@pipcrafters/contracts';
 import type { StatementErrorCode } from './imports/parsers/statement';
 
 /**
@@ -354,6 +355,39 @@ export const JournalMessages = {
         `Tu peor racha fue de ${losses} operaciones perdedoras seguidas: decide de antemano cuándo parar en un día malo.`,
       breakevens: (count: number): string =>
         `${count} operaciones cerraron exactamente en 0: cuentan como neutras, ni ganadas ni perdidas.`,
+    },
+  },
+  tilt: {
+    noTrades: 'Sin operaciones en las últimas 24 horas.',
+    streak: (losses: number): string =>
+      losses === 0
+        ? 'Tu última operación no fue una pérdida.'
+        : losses === 1
+          ? 'Tu última operación fue una pérdida; todavía no es una racha.'
+          : `${losses} pérdidas seguidas en tus últimas operaciones.`,
+    pace: (value: string, normal: string | null): string =>
+      normal === null
+        ? `${value} operaciones por hora activa en las últimas 24 horas; aún no hay historial suficiente para saber tu ritmo habitual.`
+        : `${value} operaciones por hora activa en las últimas 24 horas, frente a ${normal} de tu ritmo habitual (mediana de los últimos 90 días).`,
+    sizeAfterLoss: (count: number, median: string): string => {
+      const usual = `tu volumen habitual (${median} ${median === '1' ? 'lote' : 'lotes'} de mediana)`;
+      return count === 0
+        ? `Ninguna operación abierta tras una pérdida con 1,5 veces o más ${usual}.`
+        : `${count === 1 ? 'Una operación abierta' : `${count} operaciones abiertas`} justo después de una pérdida con 1,5 veces o más ${usual}.`;
+    },
+    outsideSessions: (count: number, withSessions: number): string =>
+      withSessions === 0
+        ? 'Ninguna operación de las últimas 24 horas tiene una estrategia con sesiones definidas.'
+        : count === 0
+          ? 'Todas tus operaciones con estrategia se abrieron dentro de sus sesiones.'
+          : `${count === 1 ? 'Una operación abierta' : `${count} operaciones abiertas`} fuera de las sesiones de su estrategia.`,
+  },
+  readiness: {
+    bands: {
+      baja: `Baja (menos de ${READINESS_THRESHOLDS.medium})`,
+      media: `Media (de ${READINESS_THRESHOLDS.medium} a ${READINESS_THRESHOLDS.high - 1})`,
+      alta: `Alta (${READINESS_THRESHOLDS.high} o más)`,
+      'sin-check-in': 'Sin check-in',
     },
   },
 } as const;

@@ -10,7 +10,9 @@ import { TradeScreenshots1795710000000 } from './migrations/1795710000000-trade-
 import { Reflections1795720000000 } from './migrations/1795720000000-reflections';
 import { DataVersions1795740000000 } from './migrations/1795740000000-data-versions';
 import { Strategies1795750000000 } from './migrations/1795750000000-strategies';
+import { Readiness1795760000000 } from './migrations/1795760000000-readiness';
 import { PlanTestsModule } from './plan-tests/plan-tests.module';
+import { ReadinessModule } from './readiness/readiness.module';
 import { ReflectionEntity } from './reflections/reflection.entity';
 import { ReflectionsModule } from './reflections/reflections.module';
 import { ScreenshotEntity } from './screenshots/screenshot.entity';
@@ -19,13 +21,15 @@ import { StatsModule } from './stats/stats.module';
 import { StorageModule } from './storage/storage.module';
 import { StrategiesModule } from './strategies/strategies.module';
 import { StrategyEntity } from './strategies/strategy.entity';
+import { TiltModule } from './tilt/tilt.module';
 import { TradeEntity } from './trades/trade.entity';
 import { TradesModule } from './trades/trades.module';
 import { WhatIfModule } from './what-if/what-if.module';
 
 /**
  * PipJournal: trading accounts, trades (manual and imported from statements), imports and their movements,
- * EdgePilot's figures, the copy of the user's strategies with each one's figures, the trades test and what-if.
+ * EdgePilot's figures, the copy of the user's strategies with each one's figures, the trades test and what-if,
+ * MindCrafter's tilt meter and each day's readiness from its check-ins.
  */
 export const service = defineService({
   name: 'journal',
@@ -41,6 +45,8 @@ export const service = defineService({
     StrategiesModule,
     PlanTestsModule,
     WhatIfModule,
+    TiltModule,
+    ReadinessModule,
     DemoJournalModule,
   ],
   entities: [
@@ -59,5 +65,6 @@ export const service = defineService({
     Reflections1795720000000,
     DataVersions1795740000000,
     Strategies1795750000000,
+    Readiness1795760000000,
   ],
 });

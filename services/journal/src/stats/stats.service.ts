@@ -48,7 +48,7 @@ const spanish = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, signD
 const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
 
 /** The aggregates every figure is made of, over a CTE `f` of filtered trades. */
-const AGGREGATES = `
+export const AGGREGATES = `
   COUNT(*)::int AS trades,
   COALESCE(SUM(f.net), 0)::text AS net,
   COALESCE(SUM(f.net) FILTER (WHERE f.net > 0), 0)::text AS gross_profit,
