@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CourseService } from './course/course.service';
 import { DemoHistoryConsumer } from './demo/demo-history.consumer';
+import { DemoMindSeeder } from './demo/demo-mind';
 import { DocsController } from './docs/docs.controller';
 import { LessonsController } from './lessons/lessons.controller';
 import { LessonsService } from './lessons/lessons.service';
+import { MindModule } from './mind/mind.module';
 import { LearnerProgressService } from './modules/learner-progress.service';
 import { ModulesController } from './modules/modules.controller';
 import { ModulesService } from './modules/modules.service';
@@ -15,6 +17,7 @@ import { ReviewController } from './review/review.controller';
 import { ReviewService } from './review/review.service';
 import { SearchController } from './search/search.controller';
 import { SearchService } from './search/search.service';
+import { TimeZonesModule } from './time-zones/time-zones.module';
 
 @Module({ providers: [CourseService], exports: [CourseService] })
 export class CourseModule {}
@@ -43,5 +46,8 @@ export class CourseModule {}
 })
 export class TerminalModule {}
 
-@Module({ imports: [CourseModule, TerminalModule], providers: [DemoHistoryConsumer] })
+@Module({
+  imports: [CourseModule, TerminalModule, MindModule, TimeZonesModule],
+  providers: [DemoHistoryConsumer, DemoMindSeeder],
+})
 export class DemoModule {}

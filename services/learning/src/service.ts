@@ -18,16 +18,21 @@ import {
 import { CreateLearningSchema1795469548191 } from './migrations/1795469548191-create-learning-schema';
 import { GlossaryAndDocs1795480000000 } from './migrations/1795480000000-glossary-and-docs';
 import { Passages1796300000000 } from './migrations/1796300000000-passages';
+import { Mindcrafter1796400000000 } from './migrations/1796400000000-mindcrafter';
+import { MIND_ENTITIES } from './mind/mind.entities';
+import { MindModule } from './mind/mind.module';
 import { PassageEntity } from './passages/passage.entity';
+import { UserTimeZoneEntity } from './time-zones/user-time-zone.entity';
 
 /**
  * The Terminal: the course loaded from content/ (modules, lessons, quizzes, glossary) and each learner's progress
- * (lessons, attempts, modules, review queue, placement); publishes learning events the progress service pays XP for.
+ * (lessons, attempts, modules, review queue, placement); MindCrafter (check-ins, breathing, focus drills, the routine,
+ * the tilt meter read from the journal with consent); publishes learning events the progress service pays XP for.
  */
 export const service = defineService({
   name: 'learning',
   env: LearningEnv,
-  modules: [CourseModule, TerminalModule, DemoModule],
+  modules: [CourseModule, TerminalModule, MindModule, DemoModule],
   entities: [
     ModuleEntity,
     LessonEntity,
@@ -40,6 +45,13 @@ export const service = defineService({
     ReviewCardEntity,
     PlacementAttemptEntity,
     PassageEntity,
+    UserTimeZoneEntity,
+    ...MIND_ENTITIES,
   ],
-  migrations: [CreateLearningSchema1795469548191, GlossaryAndDocs1795480000000, Passages1796300000000],
+  migrations: [
+    CreateLearningSchema1795469548191,
+    GlossaryAndDocs1795480000000,
+    Passages1796300000000,
+    Mindcrafter1796400000000,
+  ],
 });

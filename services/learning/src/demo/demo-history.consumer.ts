@@ -7,6 +7,7 @@ import { CourseService } from '../course/course.service';
 import { LessonProgressEntity, QuizAttemptEntity, ReviewCardEntity } from '../lessons/learner.entities';
 import { LessonsService } from '../lessons/lessons.service';
 import { answersWith } from './demo-history';
+import { DemoMindSeeder } from './demo-mind';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -15,7 +16,8 @@ const DAY_MS = 24 * HOUR_MS;
  * The demo trader's lived-in history in The Terminal, made through the same service calls a learner's clicks make
  * (so the XP, the events and the review queue are real), dated over the last days (the events carry those dates,
  * so progress counts the days studied): four lessons of the first
- * module done (the pips quiz failed once, then passed), the fifth opened, and review cards due today.
+ * module done (the pips quiz failed once, then passed), the fifth opened, and review cards due today. Then its
+ * MindCrafter history (DemoMindSeeder): one queue serves both, as each service has one queue per event.
  */
 @Injectable()
 export class DemoHistoryConsumer implements OnApplicationBootstrap {
@@ -26,6 +28,7 @@ export class DemoHistoryConsumer implements OnApplicationBootstrap {
     private readonly bus: EventBus,
     private readonly course: CourseService,
     private readonly lessons: LessonsService,
+    private readonly mind: DemoMindSeeder,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -34,7 +37,11 @@ export class DemoHistoryConsumer implements OnApplicationBootstrap {
 
   private async seed(event: DomainEvent<'identity.demo-account.created'>): Promise<void> {
     if (event.payload.account !== 'trader') return;
-    const { userId } = event.payload;
+    await this.seedTerminal(event.payload.userId);
+    await this.mind.seed(event.payload.userId);
+  }
+
+  private async seedTerminal(userId: string): Promise<void> {
     const catalog = await this.course.ready;
     const progress = this.dataSource.getRepository(LessonProgressEntity);
     if ((await progress.countBy({ userId })) > 0) return;
