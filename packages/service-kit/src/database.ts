@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
-import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
+import {
+  DataSource,
+  type DataSourceOptions,
+  type EntityManager,
+  type EntitySchema,
+  type MixedList,
+} from 'typeorm';
 import { DATABASE_CONNECT_TIMEOUT_MS } from './database-unavailable';
 
 export interface ServiceDatabase {
@@ -59,5 +65,21 @@ export async function migrate(url: string, database: ServiceDatabase): Promise<s
     await runner.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
     await runner.release();
     await dataSource.destroy();
+  }
+}
+
+/**
+ * The rows of a statement, whatever it is: TypeORM answers UPDATE and DELETE with `[rows, count]` through
+ * `manager.query`, so the structured result is read instead. Inside a transaction the statement runs on its
+ * connection; outside one, on a connection of its own for that statement.
+ */
+export async function rows<R>(manager: EntityManager, text: string, params: unknown[] = []): Promise<R[]> {
+  const own = manager.queryRunner ? undefined : manager.connection.createQueryRunner();
+  const runner = manager.queryRunner ?? (own as NonNullable<typeof own>);
+  try {
+    const result = await runner.query(text, params, true);
+    return result.records as R[];
+  } finally {
+    await own?.release();
   }
 }

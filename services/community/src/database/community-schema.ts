@@ -1,5 +1,3 @@
-import type { EntityManager } from 'typeorm';
-
 /** The service's name in the platform table, and so its PostgreSQL schema. */
 export const COMMUNITY = 'community';
 
@@ -19,16 +17,7 @@ export const T = {
 /** The Spanish text-search configuration (Spanish stems, accents ignored) the migration creates. */
 export const SEARCH_CONFIG = `${COMMUNITY}.es`;
 
-/**
- * Rows of a statement run on a transaction's connection: TypeORM answers UPDATE and DELETE with `[rows, count]`
- * through `manager.query`, so the structured result is read instead, whatever the statement.
- */
-export async function rows<T>(manager: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
-  const runner = manager.queryRunner;
-  if (!runner) throw new Error('Las escrituras de la comunidad van dentro de una transacción.');
-  const result = await runner.query(text, params, true);
-  return result.records as T[];
-}
+export { rows } from '@pipcrafters/service-kit';
 
 /** Positional parameters for SQL built in parts: `param(value)` adds one and answers its `$n`. */
 export class SqlParams {
