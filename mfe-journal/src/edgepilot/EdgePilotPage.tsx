@@ -19,6 +19,7 @@ import { edgePilotApi, edgePilotKeys } from './edgepilot-api';
 import { resolveFilters, type StatsFilters, statsQuery } from './edgepilot-filters';
 import { GroupBars } from './GroupBars';
 import { InsightsList } from './InsightsList';
+import { ReadinessSection } from './ReadinessSection';
 import { StatsCard } from './StatsCard';
 import { StatsFiltersBar } from './StatsFiltersBar';
 import { SummaryFigures } from './SummaryFigures';
@@ -36,8 +37,8 @@ const hasTrades = (data: { summary: { trades: number } }) => data.summary.trades
 
 /**
  * /edgepilot: the journal's figures for the filters chosen (summary, equity and drawdown, calendar, R distribution,
- * hour and weekday, breakdowns), a comparison of two periods, accounts, tags or strategies, and the insights with
- * their trades.
+ * hour and weekday, breakdowns, results by the day's readiness from MindCrafter's check-ins), a comparison of two
+ * periods, accounts, tags or strategies, and the insights with their trades.
  */
 export function EdgePilotPage() {
   useJournalUpdates();
@@ -240,6 +241,7 @@ export function EdgePilotPage() {
         >
           {(data) => <BreakdownTable groups={data.groups ?? []} groupBy={groupBy} currency={currency} />}
         </StatsCard>
+        <ReadinessSection filters={resolved} timeZone={timeZone} narrowed={narrowed} />
         <CompareSection
           accounts={list}
           strategies={strategies}
