@@ -14,8 +14,12 @@ import { TimedMissionsPage } from './pages/TimedMissionsPage';
 
 // The tutor comes when it is first opened: its chat (Markdown, the answer stream) is no other page's weight.
 const TutorPage = lazy(() => import('./pages/TutorPage').then((module) => ({ default: module.TutorPage })));
+// MindCrafter too: its exercises (breathing guide, focus drill, charts) load only when /mindcrafter is opened.
+const MindCrafterPage = lazy(() =>
+  import('./mindcrafter/MindCrafterPage').then((module) => ({ default: module.MindCrafterPage })),
+);
 
-/** The Terminal's course, the documentation, the missions and the AI tutor, then the pages of this area not built yet. */
+/** The Terminal's course, the documentation, the missions, the AI tutor and MindCrafter, then the pages of this area not built yet. */
 const routes: RemoteRoute[] = [
   { path: 'aprende', element: <LearningHomePage /> },
   { path: 'aprende/module/:id', element: <ModulePage /> },
@@ -29,12 +33,8 @@ const routes: RemoteRoute[] = [
   { path: 'misiones', element: <MissionsPage /> },
   { path: 'misiones/temporal', element: <TimedMissionsPage /> },
   { path: 'tutor-ia', element: <TutorPage /> },
+  { path: 'mindcrafter', element: <MindCrafterPage /> },
   ...comingSoonRoutes([
-    {
-      path: 'mindcrafter',
-      title: 'MindCrafter',
-      description: 'Aquí tendrás ejercicios para entrenar la gestión emocional y la disciplina al operar.',
-    },
     {
       path: 'biblioteca',
       title: 'Biblioteca de Trading',
