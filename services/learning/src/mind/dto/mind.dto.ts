@@ -29,7 +29,6 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
-  IsDivisibleBy,
   IsIn,
   IsInt,
   IsNumber,
@@ -39,8 +38,12 @@ import {
   Max,
   MaxLength,
   Min,
+  Validate,
   ValidateIf,
   ValidateNested,
+  type ValidationArguments,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
 import { LearningMessages } from '../../messages';
 
@@ -51,6 +54,18 @@ const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string'
     ? value.normalize('NFC').replace(/^[\t\n\r\p{Zs}]+|[\t\n\r\p{Zs}]+$/gu, '')
     : value;
+
+/**
+ * A number in whole steps of `constraints[0]` (class-validator's divisibility check parses the step as an integer,
+ * so 0.5 would refuse everything).
+ */
+@ValidatorConstraint({ name: 'wholeSteps' })
+class WholeSteps implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    const step = args.constraints[0] as number;
+    return typeof value === 'number' && Number.isInteger(value / step);
+  }
+}
 
 /** A 1–5 answer. */
 function Scale(field: string): PropertyDecorator {
@@ -66,7 +81,7 @@ export class CheckInDto implements MindCheckInRequest {
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: texts.sleepHours })
   @Min(CHECK_IN_SLEEP_MIN, { message: texts.sleepHours })
   @Max(CHECK_IN_SLEEP_MAX, { message: texts.sleepHours })
-  @IsDivisibleBy(CHECK_IN_SLEEP_STEP, { message: texts.sleepHours })
+  @Validate(WholeSteps, [CHECK_IN_SLEEP_STEP], { message: texts.sleepHours })
   sleepHours: number;
 
   @Scale('stress') stress: number;
