@@ -10,7 +10,6 @@ import { SocialController } from '../social/social.controller';
 import { SocialService } from '../social/social.service';
 import { SourcesService } from '../sources/sources.service';
 import { AgencyCatalog } from './catalog';
-import { DemoAgencyConsumer } from './demo-agency.consumer';
 import { AgencyGeneration } from './generation';
 import { AgencyRateLimit } from './rate-limit';
 
@@ -30,7 +29,6 @@ import { AgencyRateLimit } from './rate-limit';
     DesignsService,
     SocialService,
     SourcesService,
-    DemoAgencyConsumer,
   ],
 })
 export class AgencyModule {}

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, type DomainEvent } from '@pipcrafters/contracts';
 import { EventBus } from '@pipcrafters/events';
 import { type SignedInUser, stableUuid } from '@pipcrafters/service-kit';
 import { DataSource } from 'typeorm';
+import { seedDemoAgency } from '../agency/demo-agency';
 import { AnswerService } from '../answers/answer.service';
 import { T } from '../database/assistant-schema';
 import { SourcesService } from '../sources/sources.service';
@@ -27,12 +28,14 @@ export class DemoConversationsConsumer implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.bus.consume('identity.demo-account.created', (event) =>
-      this.seed(event).catch((error: Error) => {
+    await this.bus.consume('identity.demo-account.created', async (event) => {
+      // The agency tools' demo (src/agency) first: the service consumes this event here only.
+      await seedDemoAgency(this.dataSource, event);
+      return this.seed(event).catch((error: Error) => {
         this.logger.warn(`Conversaciones de demostración pendientes, se reintentará: ${error.message}`);
         throw error;
-      }),
-    );
+      });
+    });
   }
 
   private async seed(event: DomainEvent<'identity.demo-account.created'>): Promise<void> {
