@@ -63,6 +63,8 @@ export const ProgressMessages = {
     quizPassed: (title: string): string => `Cuestionario superado: ${title}`,
     quizPerfect: (title: string): string => `Cuestionario perfecto: ${title}`,
     moduleCompleted: (title: string): string => `Módulo completado: ${title}`,
+    /** A MindCrafter exercise (its kind's label), paid once per kind and day. */
+    mindExercise: (label: string): string => `Ejercicio de MindCrafter: ${label}`,
   },
   /** The notification (and toast) of a module finished in The Terminal. */
   moduleCompleted: {
@@ -119,6 +121,18 @@ export const ProgressMessages = {
       'comenta-tres-posts': [
         'Comenta en 3 posts',
         'Deja un comentario en tres publicaciones distintas de la comunidad.',
+      ],
+      'primer-check-in': [
+        'Haz tu primer check-in en MindCrafter',
+        'Antes de operar, responde cómo has dormido y cómo te sientes: te diremos si es buen día para operar.',
+      ],
+      'dia-check-in': [
+        'Haz tu check-in antes de operar',
+        'Comprueba hoy en MindCrafter si estás preparado para operar.',
+      ],
+      'semana-mindcrafter': [
+        'Completa 3 ejercicios de MindCrafter',
+        'Check-in, respiración, ejercicio de foco o tu rutina pre-mercado: cada tipo cuenta una vez al día.',
       ],
       'dia-leccion': ['Completa una lección hoy', 'Termina una lección antes de que acabe el día.'],
       'dia-repasos': ['Repasa 5 tarjetas hoy', 'Responde 5 tarjetas de repaso hoy.'],

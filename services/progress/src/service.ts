@@ -14,6 +14,7 @@ import { CreateProgressSchema1763800000000 } from './migrations/1763800000000-cr
 import { MissionsStreaksGoals1795500000000 } from './migrations/1795500000000-missions-streaks-goals';
 import { JournalActivities1795730000000 } from './migrations/1795730000000-journal-activities';
 import { CommunityProgress1796200000000 } from './migrations/1796200000000-community-progress';
+import { MindActivities1796400000000 } from './migrations/1796400000000-mind-activities';
 import { MissionEntity } from './missions/mission.entity';
 import { MissionsModule } from './missions/missions.module';
 import { NotificationEntity } from './notifications/notification.entity';
@@ -61,5 +62,6 @@ export const service = defineService({
     MissionsStreaksGoals1795500000000,
     JournalActivities1795730000000,
     CommunityProgress1796200000000,
+    MindActivities1796400000000,
   ],
 });

@@ -14,13 +14,23 @@ export type ActivityKind =
   | 'reflection'
   | 'post'
   | 'comment'
-  | 'helpful';
+  | 'helpful'
+  /** A MindCrafter exercise; its ref is `<exercise>:<local date>`, so one kind counts once a day. */
+  | 'mind';
 
 /**
- * What makes a day count for the streak (and `active-days`): studying and keeping the journal. Posting and
- * commenting do not: a one-word comment would keep a streak that is meant to measure practice.
+ * What makes a day count for the streak (and `active-days`): studying, keeping the journal and training the mind
+ * (MindCrafter). Posting and commenting do not: a one-word comment would keep a streak that is meant to measure
+ * practice.
  */
-export const STREAK_KINDS: readonly ActivityKind[] = ['lesson', 'quiz', 'review', 'journal', 'reflection'];
+export const STREAK_KINDS: readonly ActivityKind[] = [
+  'lesson',
+  'quiz',
+  'review',
+  'journal',
+  'reflection',
+  'mind',
+];
 
 /** One thing a learner did, on the calendar day it was in their time zone then (kept if the zone changes later). */
 @Entity({ name: 'activities' })

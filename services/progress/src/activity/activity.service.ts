@@ -107,6 +107,11 @@ export class ActivityService {
       .addSelect("COUNT(DISTINCT activity.ref) FILTER (WHERE activity.kind = 'post')::int", 'posts')
       .addSelect("COUNT(DISTINCT activity.ref) FILTER (WHERE activity.kind = 'comment')::int", 'commented')
       .addSelect("COUNT(DISTINCT activity.ref) FILTER (WHERE activity.kind = 'helpful')::int", 'helpful')
+      .addSelect("COUNT(DISTINCT activity.ref) FILTER (WHERE activity.kind = 'mind')::int", 'mind')
+      .addSelect(
+        "COUNT(DISTINCT activity.ref) FILTER (WHERE activity.kind = 'mind' AND activity.ref LIKE 'check-in:%')::int",
+        'mindCheckIns',
+      )
       .where('activity.userId = :userId', { userId, streakKinds: STREAK_KINDS });
     if (span) {
       query.andWhere('activity.occurredAt >= :from AND activity.occurredAt < :to', span);
@@ -122,10 +127,12 @@ export class ActivityService {
       posts: row?.posts ?? 0,
       'commented-posts': row?.commented ?? 0,
       'helpful-answers': row?.helpful ?? 0,
+      'mind-exercises': row?.mind ?? 0,
+      'mind-check-ins': row?.mindCheckIns ?? 0,
     };
   }
 
-  /** The days the learner worked (a lesson, a quiz, a review, a journal entry or a reflection: STREAK_KINDS), each once. */
+  /** The days the learner worked (a lesson, a quiz, a review, a journal entry, a reflection, a MindCrafter exercise: STREAK_KINDS), each once. */
   async activeDays(manager: EntityManager, userId: string): Promise<string[]> {
     const rows = await manager
       .getRepository(ActivityEntity)

@@ -12,6 +12,10 @@ export type Metric =
   | 'commented-posts'
   /** Distinct comments of the learner that a post's author found helpful. */
   | 'helpful-answers'
+  /** MindCrafter exercises, each kind once a day (a check-in and a breathing session on one day are 2). */
+  | 'mind-exercises'
+  /** Days with a MindCrafter check-in. */
+  | 'mind-check-ins'
   /** The current daily streak (not a count of activities). */
   | 'streak';
 
@@ -27,4 +31,6 @@ export const NO_COUNTS: Counts = {
   posts: 0,
   'commented-posts': 0,
   'helpful-answers': 0,
+  'mind-exercises': 0,
+  'mind-check-ins': 0,
 };

@@ -6,10 +6,10 @@ import { AchievementsService, type EventActivity } from '../achievements/achieve
 import { ProgressMessages } from '../messages';
 import { NotificationsService } from '../notifications/notifications.service';
 import { XpService } from '../xp/xp.service';
-import { learningXp, type XpAward } from './learning-xp';
+import { learningXp, mindExerciseXp, type XpAward } from './learning-xp';
 
 /**
- * Pays XP for what a learner does in The Terminal, exactly once per event (the event is claimed and the ledger
+ * Pays XP for what a learner does in The Terminal and MindCrafter, exactly once per event (the event is claimed and the ledger
  * row carries its id, unique), tells the sidebar at once (`xp:updated`), celebrates a completed module with a
  * notification (the shell toasts it), and records the activity that missions, streaks, goals and badges count.
  */
@@ -62,6 +62,17 @@ export class LearningEventsConsumer implements OnApplicationBootstrap {
     await this.bus.consume('learning.review.answered', (event) => {
       const { userId, questionId } = event.payload;
       return this.once(event, userId, null, { kind: 'review', ref: questionId });
+    });
+    // A MindCrafter exercise counts for the day (streak, missions) and pays once per kind and local day.
+    await this.bus.consume('learning.mind.exercise.completed', (event) => {
+      const { userId, exercise, date } = event.payload;
+      const { award, ledgerId } = mindExerciseXp(event.payload);
+      return this.achievements.recordOnce(
+        event,
+        userId,
+        { kind: 'mind', ref: `${exercise}:${date}` },
+        (manager) => this.xp.award(manager, userId, award, ledgerId).then(() => undefined),
+      );
     });
   }
 

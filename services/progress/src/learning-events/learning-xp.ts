@@ -1,4 +1,10 @@
-import { type DomainEvents, LEARNING_XP } from '@pipcrafters/contracts';
+import {
+  type DomainEvents,
+  LEARNING_XP,
+  MIND_EXERCISE_LABELS,
+  MIND_EXERCISE_XP,
+} from '@pipcrafters/contracts';
+import { stableUuid } from '@pipcrafters/service-kit';
 import { ProgressMessages } from '../messages';
 
 export interface XpAward {
@@ -30,3 +36,20 @@ export const learningXp = {
           reason: ProgressMessages.learningXp.moduleCompleted(payload.moduleTitle),
         },
 };
+
+/**
+ * What a MindCrafter exercise pays (MIND_EXERCISE_XP), and the ledger id that makes it once per exercise kind and
+ * local day: a second breathing session that day pays nothing, so repeating an exercise cannot farm XP.
+ */
+export function mindExerciseXp(payload: DomainEvents['learning.mind.exercise.completed']): {
+  award: XpAward;
+  ledgerId: string;
+} {
+  return {
+    award: {
+      amount: MIND_EXERCISE_XP,
+      reason: ProgressMessages.learningXp.mindExercise(MIND_EXERCISE_LABELS[payload.exercise]),
+    },
+    ledgerId: stableUuid('mind-exercise', payload.userId, payload.exercise, payload.date),
+  };
+}

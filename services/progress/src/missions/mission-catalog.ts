@@ -41,6 +41,14 @@ export const PLATFORM_MISSIONS: readonly CatalogMission[] = [
     xp: 30,
     link: '/community',
   },
+  {
+    code: 'primer-check-in',
+    kind: 'platform',
+    metric: 'mind-check-ins',
+    target: 1,
+    xp: 15,
+    link: '/mindcrafter',
+  },
 ];
 
 /** The pools time-limited missions are drawn from: two a day and two a week, with bonus XP. */
@@ -49,6 +57,7 @@ export const DAILY_MISSIONS: readonly CatalogMission[] = [
   { code: 'dia-repasos', kind: 'daily', metric: 'reviews', target: 5, xp: 15, link: '/aprende/repasar' },
   { code: 'dia-cuestionario', kind: 'daily', metric: 'quizzes', target: 1, xp: 20, link: '/aprende' },
   { code: 'dia-dos-lecciones', kind: 'daily', metric: 'lessons', target: 2, xp: 25, link: '/aprende' },
+  { code: 'dia-check-in', kind: 'daily', metric: 'mind-check-ins', target: 1, xp: 15, link: '/mindcrafter' },
 ];
 
 export const WEEKLY_MISSIONS: readonly CatalogMission[] = [
@@ -56,6 +65,14 @@ export const WEEKLY_MISSIONS: readonly CatalogMission[] = [
   { code: 'semana-dias', kind: 'weekly', metric: 'active-days', target: 4, xp: 75, link: '/aprende' },
   { code: 'semana-cuestionarios', kind: 'weekly', metric: 'quizzes', target: 3, xp: 60, link: '/aprende' },
   { code: 'semana-repasos', kind: 'weekly', metric: 'reviews', target: 30, xp: 50, link: '/aprende/repasar' },
+  {
+    code: 'semana-mindcrafter',
+    kind: 'weekly',
+    metric: 'mind-exercises',
+    target: 3,
+    xp: 40,
+    link: '/mindcrafter',
+  },
 ];
 
 export const MISSIONS_PER_PERIOD = 2;
