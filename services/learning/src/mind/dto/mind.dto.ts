@@ -61,6 +61,8 @@ const trimmed = ({ value }: { value: unknown }) =>
  */
 @ValidatorConstraint({ name: 'wholeSteps' })
 class WholeSteps implements ValidatorConstraintInterface {
+  static readonly jsonSchema = { multipleOf: CHECK_IN_SLEEP_STEP };
+
   validate(value: unknown, args: ValidationArguments): boolean {
     const step = args.constraints[0] as number;
     return typeof value === 'number' && Number.isInteger(value / step);
