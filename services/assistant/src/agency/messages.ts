@@ -284,6 +284,7 @@ export const AgencyMessages = {
       tiktok: 'Sígueme para más ideas de trading sin promesas.',
     } satisfies Record<SocialNetwork, string>,
     source: (title: string): string => `(Lección «${title}» de PipCrafters)`,
+    genericHashtags: ['#trading', '#forex', '#aprendetrading', '#educaciónfinanciera', '#gestióndelriesgo'],
     csvHeader: [
       'Fecha',
       'Hora',
@@ -341,6 +342,8 @@ export const AgencyMessages = {
       thread:
         'un hilo para X: publicaciones cortas (menos de 260 caracteres cada una), separadas por una línea en blanco, sin numerar',
     } satisfies Record<ContentKind, string>,
+    lessonItem: (title: string, text: string): string => `Lección «${title}»: ${text}`,
+    textItem: (title: string, text: string): string => `Texto «${title}»: ${text}`,
     words: (min: number, max: number): string => `entre ${min} y ${max} palabras`,
     course: (items: string[]): string =>
       ['Fragmentos del curso:', ...items.map((item, index) => `[${index + 1}] ${item}`)].join('\n'),

@@ -7,6 +7,7 @@ import {
   THREAD_POST_MAX,
 } from '@pipcrafters/contracts';
 import { terms } from '../answers/local/compose';
+import { AgencyMessages } from './messages';
 
 /** Plain text helpers for the agency tools' local composition: sentences, words, hashtags, fitting to a limit. */
 
@@ -28,7 +29,7 @@ export function plainFromMarkdown(markdown: string): string {
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/^[ \t]{0,3}(#{1,6}|>|[-*+]|\d+[.)])[ \t]+/gm, '')
     .replace(/[*_`~]+/g, '')
     .replace(/[ \t]+/g, ' ')
     .trim();
@@ -77,14 +78,6 @@ function keyWords(text: string): string[] {
     .map((entry) => entry.word);
 }
 
-const GENERIC_HASHTAGS = [
-  '#trading',
-  '#forex',
-  '#aprendetrading',
-  '#educaciónfinanciera',
-  '#gestióndelriesgo',
-];
-
 /**
  * Spanish hashtags from the topic's or the lesson's own words (the first source's words first), then the
  * platform's generic ones, without repeats: `count` of them, each valid (HASHTAG).
@@ -100,7 +93,7 @@ export function hashtagsFrom(sources: string[], count: number): string[] {
   };
   for (const source of sources)
     for (const word of keyWords(source).slice(0, 3)) add(`#${word.slice(0, SOCIAL_LIMITS.hashtagMax)}`);
-  for (const tag of GENERIC_HASHTAGS) add(tag);
+  for (const tag of AgencyMessages.social.genericHashtags) add(tag);
   return found;
 }
 

@@ -105,8 +105,9 @@ export class PlaygroundService {
     const generated = await this.generation.run(local, async (complete) => {
       const items = knowledge
         .slice(0, 6)
-        .map(({ passage, text }) =>
-          text ? `- Texto «${text}»: ${passage.text}` : `- Lección «${passage.lessonTitle}»: ${passage.text}`,
+        .map(
+          ({ passage, text }) =>
+            `- ${text ? AgencyMessages.prompts.textItem(text, passage.text) : AgencyMessages.prompts.lessonItem(passage.lessonTitle, passage.text)}`,
         );
       const answer = await complete({
         system: AgencyMessages.prompts.chatbot(

@@ -85,7 +85,7 @@ export class ContentService {
             prompts.tones[request.tone],
             request.audience,
             prompts.words(words.min, words.max),
-            prompts.course(given.map((passage) => `Lección «${passage.lessonTitle}»: ${passage.text}`)),
+            prompts.course(given.map((passage) => prompts.lessonItem(passage.lessonTitle, passage.text))),
           ),
           messages: [{ role: 'user', content: `Tema: ${request.topic}` }],
         });

@@ -13,7 +13,7 @@ const S = AgencyMessages.social;
 /**
  * The planned posts as a CSV a Spanish spreadsheet opens as it is, like finance's export: UTF-8 with a BOM,
  * `;`-separated, CRLF, and cells that a spreadsheet would run as formulas (=, +, -, @, tab, CR) made inert with a
- * leading quote (papaparse's `escapeFormulae`). Dates and times in the time zone given (UTC by default).
+ * leading quote (papaparse's `escapeFormulae`, with a pattern that also catches multi-line cells). Dates and times in the time zone given (UTC by default).
  */
 export function calendarCsv(posts: SocialPost[], timeZone = 'UTC'): string {
   const date = new Intl.DateTimeFormat('es-ES', {
@@ -46,7 +46,8 @@ export function calendarCsv(posts: SocialPost[], timeZone = 'UTC'): string {
   const body = Papa.unparse([[...S.csvHeader], ...rows], {
     delimiter: ';',
     newline: '\r\n',
-    escapeFormulae: true,
+    // papaparse's own pattern (`^[=+\-@\t\r].*$`) misses a cell with a line break: any leading trigger counts.
+    escapeFormulae: /^[=+\-@\t\r]/,
   });
   return `\uFEFF${body}\r\n`;
 }
@@ -74,5 +75,36 @@ export function calendarIcs(posts: SocialPost[]): string {
     calName: S.calendarName,
   });
   if (error || !value) throw error ?? new Error('ics no devolvió el calendario');
-  return value;
+  return foldOctets(value);
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The library folds lines at 75 characters; RFC 5545 counts 75 octets, so text with accents or emoji is unfolded
+ * and folded again by octets, never inside a character.
+ */
+export function foldOctets(calendar: string): string {
+  return calendar
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let current = '';
+      let size = 0;
+      for (const character of line) {
+        const bytes = encoder.encode(character).length;
+        // The first line holds 75 octets; each continuation 74 after its leading space.
+        if (size + bytes > (parts.length === 0 ? 75 : 74)) {
+          parts.push(current);
+          current = '';
+          size = 0;
+        }
+        current += character;
+        size += bytes;
+      }
+      parts.push(current);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
 }
