@@ -18,8 +18,24 @@ const TutorPage = lazy(() => import('./pages/TutorPage').then((module) => ({ def
 const MindCrafterPage = lazy(() =>
   import('./mindcrafter/MindCrafterPage').then((module) => ({ default: module.MindCrafterPage })),
 );
+// Each AI agency tool is its own chunk: the canvas renderer, the Markdown editor and the calendar weigh on no other page.
+const ChatbotAgencyPage = lazy(() =>
+  import('./agency/chatbots/ChatbotAgencyPage').then((module) => ({ default: module.ChatbotAgencyPage })),
+);
+const ContentAgencyPage = lazy(() =>
+  import('./agency/content/ContentAgencyPage').then((module) => ({ default: module.ContentAgencyPage })),
+);
+const GraphicDesignPage = lazy(() =>
+  import('./agency/designs/GraphicDesignPage').then((module) => ({ default: module.GraphicDesignPage })),
+);
+const SocialMediaPage = lazy(() =>
+  import('./agency/social/SocialMediaPage').then((module) => ({ default: module.SocialMediaPage })),
+);
 
-/** The Terminal's course, the documentation, the missions, the AI tutor and MindCrafter, then the pages of this area not built yet. */
+/**
+ * The Terminal's course, the documentation, the missions, the AI tutor, MindCrafter and the AI agency tools, then the
+ * pages of this area not built yet.
+ */
 const routes: RemoteRoute[] = [
   { path: 'aprende', element: <LearningHomePage /> },
   { path: 'aprende/module/:id', element: <ModulePage /> },
@@ -34,31 +50,15 @@ const routes: RemoteRoute[] = [
   { path: 'misiones/temporal', element: <TimedMissionsPage /> },
   { path: 'tutor-ia', element: <TutorPage /> },
   { path: 'mindcrafter', element: <MindCrafterPage /> },
+  { path: 'models/ai-chatbot-agency', element: <ChatbotAgencyPage /> },
+  { path: 'models/content-agency', element: <ContentAgencyPage /> },
+  { path: 'models/graphic-design-ai', element: <GraphicDesignPage /> },
+  { path: 'models/social-media-ai', element: <SocialMediaPage /> },
   ...comingSoonRoutes([
     {
       path: 'biblioteca',
       title: 'Biblioteca de Trading',
       description: 'Estamos construyendo una biblioteca de libros, artículos y vídeos sobre trading.',
-    },
-    {
-      path: 'models/ai-chatbot-agency',
-      title: 'AI Chatbot Agency',
-      description: 'Aquí podrás diseñar chatbots con IA para tu negocio.',
-    },
-    {
-      path: 'models/content-agency',
-      title: 'Content Agency',
-      description: 'Aquí podrás generar ideas y borradores de contenido con IA.',
-    },
-    {
-      path: 'models/graphic-design-ai',
-      title: 'Graphic Design AI',
-      description: 'Aquí podrás crear propuestas de diseño gráfico con ayuda de la IA.',
-    },
-    {
-      path: 'models/social-media-ai',
-      title: 'Social Media AI',
-      description: 'Aquí podrás planificar publicaciones para redes sociales con ayuda de la IA.',
     },
   ]),
 ];

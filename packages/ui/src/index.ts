@@ -3,6 +3,7 @@ export {
   AssistantChat,
   type AssistantChatProps,
   type AssistantStarter,
+  MarkdownView,
   type StarterGroup,
 } from './assistant/lazy-chat';
 export { ComingSoonCard, type ComingSoonCardProps } from './coming-soon-card';

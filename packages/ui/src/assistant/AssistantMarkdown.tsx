@@ -94,3 +94,17 @@ export const AssistantMarkdown = memo(function AssistantMarkdown({
     </div>
   );
 });
+
+/**
+ * Markdown on its own, outside a chat (the agency tools' playground, previews and refusals): the answer's renderer
+ * with its stylesheet and the theme's colours.
+ */
+export function MarkdownView({ content, onNavigate }: { content: string; onNavigate?: () => void }) {
+  const { stylesheet, style } = useAnswerStyle();
+  return (
+    <div style={style}>
+      {stylesheet}
+      <AssistantMarkdown content={content} onNavigate={onNavigate} />
+    </div>
+  );
+}

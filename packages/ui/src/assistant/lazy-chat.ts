@@ -10,3 +10,12 @@ export type { AssistantChatProps, AssistantStarter, StarterGroup } from './Assis
 export const AssistantChat = lazy(() =>
   import('./AssistantChat').then((module) => ({ default: module.AssistantChat })),
 );
+
+/**
+ * The answers' Markdown renderer on its own (react-markdown, no raw HTML, the platform's links inside the app), in
+ * the same shell chunk as the chat: a page that shows Markdown outside a chat reuses it instead of bundling another.
+ * Render it inside `<Suspense>`.
+ */
+export const MarkdownView = lazy(() =>
+  import('./AssistantMarkdown').then((module) => ({ default: module.MarkdownView })),
+);
