@@ -1,5 +1,13 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, DEMO_ACCOUNTS, type Insight } from '@pipcrafters/contracts';
-import { expect, test } from '@playwright/test';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  DEMO_ACCOUNTS,
+  type Insight,
+  type MindCheckIn,
+  READINESS_THRESHOLDS,
+  type ReadinessStats,
+} from '@pipcrafters/contracts';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { card, choose, screenshots, settle } from './support/page';
 import { createActiveUser, signInAt } from './support/users';
@@ -7,8 +15,9 @@ import { createActiveUser, signInAt } from './support/users';
 /**
  * EdgePilot and the daily reflection in a browser: the demo trader's ~90 trades filtered (the cards and charts
  * follow), two periods compared with the test's explanation, an insight opening /pipjournal with its trades; a
- * fresh trader's reflection for today beside the trade of the day, still there after a reload; axe in both themes,
- * and screenshots at 375 px and 1440 px kept with the test's output.
+ * fresh trader's reflection for today beside the trade of the day, still there after a reload; results by the day's
+ * readiness (MindCrafter's check-ins) for the demo trader, and for a fresh trader before and after a check-in; axe in
+ * both themes, and screenshots at 375 px and 1440 px kept with the test's output.
  */
 
 const write = { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } };
@@ -199,4 +208,145 @@ test('a reflection for today beside the trade of the day, still there after a re
   await expect(page.getByTestId('operaciones-filtradas')).toContainText('1 operación');
   await expect(page.getByTestId('figura-trades')).toContainText('muestra pequeña');
   await screenshots(page, testInfo, 'edgepilot-claro');
+});
+
+/** The rows of the readiness section's table, as [label, trades] in the order shown. */
+async function readinessRows(page: Page): Promise<[string, number][]> {
+  const rows = card(page, 'Preparación mental y resultados').locator('tbody tr.ant-table-row');
+  const count = await rows.count();
+  const result: [string, number][] = [];
+  for (let index = 0; index < count; index += 1) {
+    const cells = rows.nth(index).locator('td');
+    result.push([
+      ((await cells.nth(0).textContent()) ?? '').replace('muestra pequeña', '').trim(),
+      numberIn(await cells.nth(1).textContent()),
+    ]);
+  }
+  return result;
+}
+
+const BAND_LABELS = [
+  `Baja (menos de ${READINESS_THRESHOLDS.medium})`,
+  `Media (de ${READINESS_THRESHOLDS.medium} a ${READINESS_THRESHOLDS.high - 1})`,
+  `Alta (${READINESS_THRESHOLDS.high} o más)`,
+  'Sin check-in',
+];
+
+test('the demo trader: results by the readiness of the day, every trade in one band', async ({
+  page,
+}, testInfo) => {
+  await signInAt(page, DEMO_ACCOUNTS.trader, '/edgepilot');
+  await expect(page.getByRole('heading', { level: 1, name: 'EdgePilot' })).toBeVisible();
+  // The demo's check-ins reach the journal through learning's events, shortly after the platform starts.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/journal/stats/readiness')).json()) as ReadinessStats)
+          .checkInDays,
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  await page.reload();
+  await settle(page);
+  const section = card(page, 'Preparación mental y resultados');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('tbody tr.ant-table-row')).toHaveCount(4);
+  const rows = await readinessRows(page);
+  expect(rows.map(([label]) => label)).toEqual(BAND_LABELS);
+  // Every trade of the filters falls in exactly one band, and the check-in days carry some of them.
+  const total = numberIn(await page.getByTestId('operaciones-filtradas').textContent());
+  expect(rows.reduce((sum, [, trades]) => sum + trades, 0)).toBe(total);
+  expect(rows.slice(0, 3).reduce((sum, [, trades]) => sum + trades, 0)).toBeGreaterThan(0);
+  await expect(section).toContainText('último check-in de ese día en MindCrafter');
+
+  // The period's filter reaches the section too.
+  await choose(page, 'Periodo', 'Últimos 30 días');
+  await expect
+    .poll(async () => numberIn(await page.getByTestId('operaciones-filtradas').textContent()))
+    .toBeLessThan(total);
+  await settle(page);
+  const recent = numberIn(await page.getByTestId('operaciones-filtradas').textContent());
+  await expect
+    .poll(async () => (await readinessRows(page)).reduce((sum, [, trades]) => sum + trades, 0))
+    .toBe(recent);
+  await expectNoSeriousViolations(page, '/edgepilot (preparación, trader)');
+  await screenshots(page, testInfo, 'edgepilot-preparacion');
+});
+
+test('a fresh trader: the readiness section invites to MindCrafter, then shows the trade on its check-in’s band', async ({
+  page,
+  baseURL,
+}) => {
+  const user = await createActiveUser(baseURL ?? '', 'preparacion', 'Paula');
+  await signInAt(page, user, '/edgepilot');
+  const account = await page.request.post('/api/journal/accounts', {
+    ...write,
+    data: { name: 'Preparación', broker: 'Demo', currency: 'EUR', initialBalance: '1000', kind: 'demo' },
+  });
+  expect(account.status()).toBe(201);
+  const { id: accountId } = (await account.json()) as { id: string };
+  // Opened just after midnight UTC today: the same day in Madrid (the browser's zone) and in UTC (learning's zone for
+  // a trader who never chose one), so the check-in below falls on the trade's day.
+  const today = new Date().toISOString().slice(0, 10);
+  const trade = await page.request.post('/api/journal/trades', {
+    ...write,
+    data: {
+      accountId,
+      symbol: 'GBPUSD',
+      side: 'sell',
+      openTime: `${today}T00:01:00.000Z`,
+      closeTime: `${today}T00:02:00.000Z`,
+      entryPrice: '1.27',
+      exitPrice: '1.268',
+      volume: '0.1',
+      profit: '20',
+    },
+  });
+  expect(trade.status()).toBe(201);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'EdgePilot' })).toBeVisible();
+  await settle(page);
+  const section = card(page, 'Preparación mental y resultados');
+  await expect(section.getByTestId('preparacion-sin-check-ins')).toContainText(
+    'Aún no has hecho ningún check-in',
+  );
+  await expect(section.getByRole('link', { name: 'Hacer un check-in en MindCrafter' })).toHaveAttribute(
+    'href',
+    '/mindcrafter',
+  );
+  await expectNoSeriousViolations(page, '/edgepilot (preparación sin check-ins)');
+
+  const recorded = await page.request.post('/api/learning/mind/check-ins', {
+    ...write,
+    data: { sleepHours: 8, stress: 1, mood: 5, focus: 5, pressure: 1 },
+  });
+  expect(recorded.status()).toBe(201);
+  const checkIn = (await recorded.json()) as MindCheckIn;
+  expect(checkIn.date).toBe(today);
+  const band =
+    checkIn.readiness >= READINESS_THRESHOLDS.high
+      ? 2
+      : checkIn.readiness >= READINESS_THRESHOLDS.medium
+        ? 1
+        : 0;
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/journal/stats/readiness')).json()) as ReadinessStats)
+          .checkInDays,
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  await page.reload();
+  await settle(page);
+  await expect(section.locator('tbody tr.ant-table-row')).toHaveCount(4);
+  expect(await readinessRows(page)).toEqual(
+    BAND_LABELS.map((label, index) => [label, index === band ? 1 : 0] as [string, number]),
+  );
+  const row = section.locator('tbody tr.ant-table-row').nth(band);
+  await expect(row).toContainText('20,00');
+  await expect(row).toContainText('100 %');
+  await expect(section.getByTestId('preparacion-sin-check-ins')).toHaveCount(0);
+  await expectNoSeriousViolations(page, '/edgepilot (preparación con un check-in)');
 });
