@@ -1,5 +1,15 @@
 import { join } from 'node:path';
-import type { AssistantConversation } from '@pipcrafters/contracts';
+import {
+  type AgencyRefusalBody,
+  type AssistantConversation,
+  type Chatbot,
+  type ContentGenerated,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type DesignSuggestion,
+  type PlaygroundReply,
+  type SocialCaptionsResponse,
+} from '@pipcrafters/contracts';
 import { serviceEntry } from '@pipcrafters/platform/src/paths';
 import {
   freePort,
@@ -9,6 +19,7 @@ import {
 } from '@pipcrafters/platform/src/processes';
 import { startExtraGateway } from '@pipcrafters/platform/src/testing/stack';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AgencyMessages } from './agency/messages';
 import { AssistantMessages } from './messages';
 import { member, send, start, stream } from './testing/assistant-api';
 import { type FakeLlm, startFakeLlm } from './testing/fake-llm';
@@ -16,7 +27,9 @@ import { type FakeLlm, startFakeLlm } from './testing/fake-llm';
 /**
  * Provider mode against a fake OpenAI-compatible server: a second assistant process configured with LLM_BASE_URL,
  * behind a gateway of its own. Streaming token by token, a tool call to the calculators, errors, time-outs and cut
- * streams falling back to local mode with a note, the guardrails before the model and on what it writes.
+ * streams falling back to local mode with a note, the guardrails before the model and on what it writes; and each
+ * agency tool once (playground, drafts, headlines, captions), a model output that promises profits refused, and
+ * their fallback.
  */
 
 const stack = inject('stack');
@@ -140,5 +153,187 @@ describe('provider mode', () => {
       200,
     );
     expect(settings.providerConfigured).toBe(false);
+  });
+});
+
+/** A request to the provider-mode assistant, through its own gateway. */
+async function viaProvider<T>(
+  user: Awaited<ReturnType<typeof member>>,
+  path: string,
+  body: unknown,
+  status: number,
+) {
+  const response = await fetch(`${gateway.url}${path}`, {
+    method: 'POST',
+    headers: {
+      cookie: user.client.cookieHeader(),
+      'content-type': 'application/json',
+      accept: 'application/json',
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+describe('the agency tools in provider mode', () => {
+  it('answers in the playground with the persona, tone and knowledge, and replaces a signal', async () => {
+    const user = await member('agencia-proveedor-bot');
+    const bot = await send<Chatbot>(
+      user,
+      'POST',
+      '/api/assistant/chatbots',
+      {
+        name: 'Bot de prueba',
+        persona: 'Un mentor paciente.',
+        tone: 'profesional',
+        welcomeMessage: '',
+        lessonIds: ['stop-loss'],
+        texts: [{ title: 'Mis notas', body: 'El spread se paga al abrir cada operación.' }],
+      },
+      201,
+    );
+    const before = llm.requests.length;
+    const reply = await viaProvider<PlaygroundReply>(
+      user,
+      `/api/assistant/chatbots/${bot.id}/playground`,
+      {
+        message: '¿Qué es el spread?',
+        history: [
+          { role: 'user', content: 'Hola' },
+          { role: 'assistant', content: 'Hola.' },
+        ],
+      },
+      200,
+    );
+    expect(reply).toMatchObject({
+      mode: 'provider',
+      refused: false,
+      note: null,
+      answer: 'Hola, soy el modelo de prueba y te explico el spread con calma.',
+    });
+    const request = llm.requests[before];
+    const system = request?.messages[0]?.content ?? '';
+    expect(system).toContain('Bot de prueba');
+    expect(system).toContain('Un mentor paciente.');
+    expect(system).toContain(AgencyMessages.prompts.tones.profesional);
+    expect(system).toContain('Texto «Mis notas»: El spread se paga al abrir cada operación.');
+    expect(system.toLowerCase()).toContain('señal');
+    expect(request?.messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+
+    const slipped = await viaProvider<PlaygroundReply>(
+      user,
+      `/api/assistant/chatbots/${bot.id}/playground`,
+      { message: 'Cuéntame algo del mercado, desliz' },
+      200,
+    );
+    expect(slipped.refused).toBe(true);
+    expect(slipped.answer).not.toContain('Compra EURUSD');
+    expect(slipped.answer).toContain('No puedo darte señales');
+
+    // The guardrails answer before the model is asked.
+    const count = llm.requests.length;
+    const signal = await viaProvider<PlaygroundReply>(
+      user,
+      `/api/assistant/chatbots/${bot.id}/playground`,
+      { message: '¿Vendo GBPJPY ya?' },
+      200,
+    );
+    expect(signal).toMatchObject({ refused: true, mode: 'local' });
+    expect(llm.requests.length).toBe(count);
+  });
+
+  it('writes drafts, headlines and captions with the model, grounded in the course', async () => {
+    const user = await member('agencia-proveedor');
+    const before = llm.requests.length;
+    const draft = await viaProvider<ContentGenerated>(
+      user,
+      '/api/assistant/content/generate',
+      { kind: 'article', topic: 'el stop loss', tone: 'cercano', length: 'short' },
+      200,
+    );
+    expect(draft).toMatchObject({ mode: 'provider', note: null });
+    expect(draft.markdown).toBe('Hola, soy el modelo de prueba y te explico el spread con calma.');
+    expect(draft.citations.map((citation) => citation.lessonId)).toContain('stop-loss');
+    const system = llm.requests[before]?.messages[0]?.content ?? '';
+    expect(system).toContain('Fragmentos del curso');
+    expect(system).toContain(AgencyMessages.prompts.kinds.article);
+
+    const thread = await viaProvider<ContentGenerated>(
+      user,
+      '/api/assistant/content/generate',
+      { kind: 'thread', topic: 'el stop loss', tone: 'cercano', length: 'short' },
+      200,
+    );
+    expect(thread.markdown).toBe('1/1 Hola, soy el modelo de prueba y te explico el spread con calma.');
+
+    const design = await viaProvider<DesignSuggestion>(
+      user,
+      '/api/assistant/designs/suggest',
+      { template: 'quote', topic: 'la disciplina' },
+      200,
+    );
+    expect(design.mode).toBe('provider');
+    expect(design.headlines[0]).toBe('Hola, soy el modelo de prueba y te explico el spread con calma.');
+    expect(design.headlines.length).toBeGreaterThanOrEqual(3);
+
+    const captions = await viaProvider<SocialCaptionsResponse>(
+      user,
+      '/api/assistant/social/captions',
+      { source: 'topic', topic: 'el apalancamiento', networks: ['x', 'linkedin'] },
+      200,
+    );
+    expect(captions.mode).toBe('provider');
+    for (const caption of captions.captions) {
+      expect(caption.text).toBe('Hola, soy el modelo de prueba y te explico el spread con calma.');
+      expect(caption.length).toBeLessThanOrEqual(caption.limit);
+      expect(caption.hashtags).toContain('#apalancamiento');
+    }
+  });
+
+  it('refuses what the model wrote when it promises profits, and falls back to local mode with a note', async () => {
+    const user = await member('agencia-proveedor-fallo');
+    const promise = await viaProvider<AgencyRefusalBody>(
+      user,
+      '/api/assistant/content/generate',
+      { kind: 'article', topic: 'el stop loss promesa', tone: 'cercano', length: 'short' },
+      422,
+    );
+    expect(promise).toMatchObject({
+      code: 'CONTENT_REFUSED',
+      guardrail: 'guarantee',
+      field: 'output',
+      message: AgencyMessages.refused.guarantee,
+    });
+    const slipped = await viaProvider<AgencyRefusalBody>(
+      user,
+      '/api/assistant/social/captions',
+      { source: 'topic', topic: 'el stop loss desliz', networks: ['x'] },
+      422,
+    );
+    expect(slipped.guardrail).toBe('signal');
+
+    for (const [word, note] of [
+      ['falla', AssistantMessages.fallback.error],
+      ['lento', AssistantMessages.fallback.timeout],
+    ] as const) {
+      const local = await viaProvider<ContentGenerated>(
+        user,
+        '/api/assistant/content/generate',
+        { kind: 'article', topic: `el stop loss ${word}`, tone: 'cercano', length: 'short' },
+        200,
+      );
+      expect(local).toMatchObject({ mode: 'local', note });
+      expect(local.citations.map((citation) => citation.lessonId)).toContain('stop-loss');
+    }
+    const design = await viaProvider<DesignSuggestion>(
+      user,
+      '/api/assistant/designs/suggest',
+      { template: 'lesson', topic: 'la disciplina corta' },
+      200,
+    );
+    expect(design).toMatchObject({ mode: 'local', note: AssistantMessages.fallback.cut });
   });
 });

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
  * An OpenAI-compatible chat server for the tests only (the one external service the platform may replace): it
  * streams `chat.completions` chunks as the real API does, and behaves by what the last user message asks for —
  * «lento» (nothing for 3 s), «falla» (a 500), «corta» (a stream cut halfway), «herramienta» (a calculator tool call,
- * then an answer with its result), «desliz» (an answer that gives a signal anyway); anything else a short answer in
- * several chunks. Every request body is kept.
+ * then an answer with its result), «desliz» (an answer that gives a signal anyway), «promesa» (an answer that promises
+ * profits); anything else a short answer in several chunks. Every request body is kept.
  */
 export interface FakeLlm {
   url: string;
@@ -80,7 +80,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       ? `Según la calculadora, cada pip vale ${JSON.parse(toolResult).pipValue} USD.`
       : lastUser.includes('desliz')
         ? 'Compra EURUSD ahora, va a subir seguro hasta 1,1500.'
-        : 'Hola, soy el modelo de prueba y te explico el spread con calma.';
+        : lastUser.includes('promesa')
+          ? 'Con este método ganarás un 20 % al mes: ganancias garantizadas.'
+          : 'Hola, soy el modelo de prueba y te explico el spread con calma.';
     const words = text.split(/(?<= )/);
     write(chunk({ role: 'assistant', content: '' }));
     for (const [index, word] of words.entries()) {
