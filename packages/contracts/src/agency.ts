@@ -662,12 +662,16 @@ export interface SocialPost {
  * `GET /api/assistant/social/posts?from&to`: the posts scheduled in [from, to) (ISO dates or date-times, at most
  * 400 days apart; without them: from 7 days ago to 60 days ahead), ordered by time. The same range selects the
  * calendar exports:
- * - `calendar.csv`: `text/csv; charset=utf-8`, attachment, for Spanish spreadsheets (BOM, `;`-separated, cells that
- *   look like formulas made inert): Fecha;Hora (UTC);Red;Estado;Texto;Hashtags;Caracteres;Límite;Modo.
+ * - `calendar.csv[?timeZone=Europe/Madrid]`: `text/csv; charset=utf-8`, attachment, for Spanish spreadsheets (BOM,
+ *   `;`-separated, cells that look like formulas made inert), dates and times in `timeZone` (an IANA name; UTC by
+ *   default): Fecha;Hora;Zona horaria;Red;Estado;Texto;Hashtags;Caracteres;Límite;Modo.
  * - `calendar.ics`: `text/calendar; charset=utf-8`, attachment, one VEVENT per post (UID, DTSTAMP, DTSTART in UTC,
- *   SUMMARY "Publicación en {red}", DESCRIPTION the post's text with hashtags).
+ *   15 minutes, SUMMARY "Publicación en {red} ({estado})", DESCRIPTION the post's text with its hashtags; a draft is
+ *   TENTATIVE).
  */
 export interface SocialPostsQuery {
   from?: string;
   to?: string;
+  /** calendar.csv only: the IANA time zone its dates and times are written in (default UTC). */
+  timeZone?: string;
 }
