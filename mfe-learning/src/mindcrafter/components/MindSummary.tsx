@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/errors';
 import { readinessColor } from '../checkin/ReadinessResult';
 
-const days = (count: number) => `${count} ${count === 1 ? 'día' : 'días'}`;
+const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
+const days = (value: number) => count(value, 'día', 'días');
 
 function SummaryTile<T>({
   label,
@@ -58,7 +59,7 @@ export function MindSummary({
   const { token } = theme.useToken();
   return (
     <Row gutter={[12, 12]} style={{ marginBottom: 16 }} data-testid="mind-summary">
-      <Col xs={24} sm={12} xl={6}>
+      <Col xs={12} xl={6}>
         <SummaryTile label="Preparación de hoy" query={overview}>
           {({ todayCheckIn }) =>
             todayCheckIn ? (
@@ -83,7 +84,7 @@ export function MindSummary({
           }
         </SummaryTile>
       </Col>
-      <Col xs={24} sm={12} xl={6}>
+      <Col xs={12} xl={6}>
         <SummaryTile label="Racha" query={streak}>
           {(view) => (
             <Statistic
@@ -94,17 +95,18 @@ export function MindSummary({
           )}
         </SummaryTile>
       </Col>
-      <Col xs={24} sm={12} xl={6}>
+      <Col xs={12} xl={6}>
         <SummaryTile label="Esta semana" query={overview}>
           {(data) => (
             <Typography.Text>
-              {data.checkInsThisWeek} check-ins · {data.breathingSessionsThisWeek} respiraciones ·{' '}
-              {data.focusDrillsThisWeek} de foco
+              {count(data.checkInsThisWeek, 'check-in', 'check-ins')} ·{' '}
+              {count(data.breathingSessionsThisWeek, 'respiración', 'respiraciones')} ·{' '}
+              {count(data.focusDrillsThisWeek, 'ejercicio de foco', 'ejercicios de foco')}
             </Typography.Text>
           )}
         </SummaryTile>
       </Col>
-      <Col xs={24} sm={12} xl={6}>
+      <Col xs={12} xl={6}>
         <SummaryTile label="Rutina de hoy" query={overview}>
           {({ routine }) => (
             <Typography.Text>

@@ -7,19 +7,7 @@ import {
 } from '@pipcrafters/contracts';
 import { useToast } from '@pipcrafters/ui';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Row,
-  Statistic,
-  Table,
-  Typography,
-  theme,
-} from 'antd';
+import { Alert, Button, Col, Descriptions, Empty, Flex, List, Row, Statistic, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { QueryCard } from '../../components/QueryCard';
@@ -355,33 +343,24 @@ function DrillHistory({ history }: { history: UseQueryResult<FocusDrillHistory> 
               value={bestScore ?? '—'}
               suffix={bestScore === null ? null : '/ 100'}
             />
-            <Table<FocusDrill>
-              rowKey="id"
+            <List
               size="small"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
+              aria-label="Tus últimos ejercicios"
               dataSource={items.slice(0, HISTORY_SHOWN)}
-              columns={[
-                {
-                  key: 'date',
-                  title: 'Fecha',
-                  render: (_value, drill) => formatInstant(drill.createdAt, timeZone),
-                },
-                { key: 'score', title: 'Puntos', dataIndex: 'score', align: 'right' },
-                {
-                  key: 'hits',
-                  title: 'Aciertos',
-                  align: 'right',
-                  render: (_value, drill) => `${drill.hits}/${drill.targets}`,
-                },
-                {
-                  key: 'reaction',
-                  title: 'Reacción',
-                  align: 'right',
-                  render: (_value, drill) =>
-                    drill.meanReactionMs === null ? '—' : `${formatNumber(drill.meanReactionMs)} ms`,
-                },
-              ]}
+              renderItem={(drill) => (
+                <List.Item data-testid="focus-history-item">
+                  <Flex vertical>
+                    <Typography.Text>
+                      <strong>{drill.score} puntos</strong> · {scoreVerdict(drill.score)}
+                    </Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                      {formatInstant(drill.createdAt, timeZone)} · {drill.hits} de {drill.targets} aciertos ·{' '}
+                      {drill.falseAlarms} de más
+                      {drill.meanReactionMs === null ? '' : ` · ${formatNumber(drill.meanReactionMs)} ms`}
+                    </Typography.Text>
+                  </Flex>
+                </List.Item>
+              )}
             />
           </Flex>
         )

@@ -16,7 +16,7 @@ import {
 import { Tooltip, useToast } from '@pipcrafters/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Col, Flex, Input, List, Popconfirm, Progress, Row, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { QueryCard } from '../../components/QueryCard';
 import { mindApi, mindKeys } from '../api/mind-api';
@@ -24,6 +24,7 @@ import { SectionCard } from '../components/SectionCard';
 import { refreshAfterExercise } from '../refresh';
 import { withAdded, withEdited, withMoved, withRemoved, withTick } from './routine-edit';
 
+const TICK_KEY = ['mind', 'routine', 'today'];
 const ordered = (routine: MindRoutine) => [...routine.items].sort((a, b) => a.position - b.position);
 
 /**
@@ -50,7 +51,10 @@ export function RoutinePanel() {
         variant: 'destructive',
       }),
   });
+  // Ticks go out one at a time, in order (each carries the whole day's list), and the screen follows the last one.
   const tick = useMutation({
+    mutationKey: TICK_KEY,
+    scope: { id: TICK_KEY.join('/') },
     mutationFn: (checkedIds: string[]) => mindApi.tickRoutine({ checkedIds }),
     onMutate: async (checkedIds) => {
       await queryClient.cancelQueries({ queryKey: mindKeys.routine() });
@@ -63,7 +67,9 @@ export function RoutinePanel() {
       return { before };
     },
     onSuccess: (next, _checkedIds, context) => {
-      queryClient.setQueryData(mindKeys.routine(), next);
+      // A later tick still on its way keeps its optimistic state until its own answer.
+      if (queryClient.isMutating({ mutationKey: TICK_KEY }) <= 1)
+        queryClient.setQueryData(mindKeys.routine(), next);
       if (next.today.completed && !context?.before?.today.completed) {
         refreshAfterExercise(queryClient);
         toast({
@@ -116,7 +122,6 @@ export function RoutinePanel() {
 }
 
 function Suggestions({ saving, onCreate }: { saving: boolean; onCreate: (texts: string[]) => void }) {
-  const labelId = useId();
   const [chosen, setChosen] = useState<string[]>([...SUGGESTED_ROUTINE_ITEMS]);
   const [own, setOwn] = useState('');
   const texts = [...chosen, ...(own.trim() ? [own.trim()] : [])].slice(0, ROUTINE_MAX_ITEMS);
@@ -126,16 +131,15 @@ function Suggestions({ saving, onCreate }: { saving: boolean; onCreate: (texts: 
         Aún no tienes rutina. Una lista corta antes de abrir el mercado te ayuda a operar con la cabeza fría.
         Empieza con estos pasos (quita los que no te sirvan) y añade los tuyos.
       </Typography.Paragraph>
-      <span id={labelId} style={{ fontWeight: 600 }}>
-        Pasos sugeridos
-      </span>
-      <Checkbox.Group
-        aria-labelledby={labelId}
-        value={chosen}
-        onChange={(values) => setChosen(values as string[])}
-        style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-        options={SUGGESTED_ROUTINE_ITEMS.map((text) => ({ value: text, label: text }))}
-      />
+      <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <legend style={{ fontWeight: 600, fontSize: 'inherit', marginBottom: 8 }}>Pasos sugeridos</legend>
+        <Checkbox.Group
+          value={chosen}
+          onChange={(values) => setChosen(values as string[])}
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+          options={SUGGESTED_ROUTINE_ITEMS.map((text) => ({ value: text, label: text }))}
+        />
+      </fieldset>
       <Input
         aria-label="Un paso tuyo (opcional)"
         placeholder="Un paso tuyo (opcional)"

@@ -14,7 +14,6 @@ import {
   Col,
   Empty,
   Flex,
-  List,
   Row,
   Skeleton,
   Switch,
@@ -22,6 +21,7 @@ import {
   type TableColumnsType,
   Tag,
   Typography,
+  theme,
 } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -209,14 +209,17 @@ function TiltMeterView({ meter, timeZone }: { meter: TiltMeter; timeZone: string
 }
 
 function SignalList({ signals }: { signals: TiltSignal[] }) {
+  const { token } = theme.useToken();
   return (
-    <List
-      aria-label="Señales de tilt"
-      size="small"
-      dataSource={signals}
-      renderItem={(signal) => (
-        <List.Item data-testid="tilt-signal" data-signal={signal.key}>
-          <Flex vertical gap={2} style={{ width: '100%' }}>
+    <ul aria-label="Señales de tilt" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {signals.map((signal, index) => (
+        <li
+          key={signal.key}
+          data-testid="tilt-signal"
+          data-signal={signal.key}
+          style={{ padding: '8px 0', borderTop: index === 0 ? undefined : `1px solid ${token.colorSplit}` }}
+        >
+          <Flex vertical gap={2}>
             <Flex justify="space-between" gap={8} wrap>
               <Typography.Text strong>{TILT_SIGNAL_LABELS[signal.key]}</Typography.Text>
               <Typography.Text>
@@ -230,9 +233,9 @@ function SignalList({ signals }: { signals: TiltSignal[] }) {
               {signal.detail}
             </Typography.Text>
           </Flex>
-        </List.Item>
-      )}
-    />
+        </li>
+      ))}
+    </ul>
   );
 }
 
