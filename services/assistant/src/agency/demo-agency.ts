@@ -81,7 +81,8 @@ export async function seedDemoAgency(
           post.text,
           JSON.stringify(post.hashtags),
           at,
-          post.status,
+          // A post whose time has passed reads as published.
+          at < now ? 'published' : post.status,
         ],
       );
     }
