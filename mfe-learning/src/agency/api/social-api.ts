@@ -32,6 +32,8 @@ export const socialApi = {
   update: (id: string, input: SocialPostInput) =>
     apiFetch<SocialPost>(postPath(id), { method: 'PUT', body: input }),
   remove: (id: string) => apiFetch<void>(postPath(id), { method: 'DELETE' }),
-  exportCsv: (range: PostRange) => downloadFile(`${BASE}/calendar.csv?${query(range)}`, 'calendario.csv'),
+  /** Dates and times in the user's zone (the iCalendar file keeps instants in UTC, as calendars read them). */
+  exportCsv: (range: PostRange, timeZone: string) =>
+    downloadFile(`${BASE}/calendar.csv?${new URLSearchParams({ ...range, timeZone })}`, 'calendario.csv'),
   exportIcs: (range: PostRange) => downloadFile(`${BASE}/calendar.ics?${query(range)}`, 'calendario.ics'),
 };

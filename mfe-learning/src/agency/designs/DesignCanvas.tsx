@@ -44,7 +44,14 @@ export function DesignCanvas({
       }),
   }));
 
-  const description = [content.kicker, content.headline, content.body].filter(Boolean).join('. ');
+  const description = [
+    content.kicker,
+    content.headline,
+    content.body,
+    ...(content.figures ?? []).map((figure) => `${figure.label}: ${figure.value}`),
+  ]
+    .filter(Boolean)
+    .join('. ');
   return (
     <canvas
       ref={canvasRef}

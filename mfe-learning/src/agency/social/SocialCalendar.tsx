@@ -105,7 +105,7 @@ export function SocialCalendar(props: SocialCalendarProps) {
   const dayHeading = (day: CalendarDay, count: number) => (
     <Typography.Text
       strong={day.today}
-      style={{ fontSize: 12, color: day.today ? token.colorPrimaryText : token.colorTextSecondary }}
+      style={{ fontSize: 12, color: day.today ? token.colorText : token.colorTextSecondary }}
     >
       {view === 'week' && !wide ? dayTitle(day.date) : day.day}
       {day.today ? ' · hoy' : ''}
@@ -213,7 +213,7 @@ export function SocialCalendar(props: SocialCalendarProps) {
                           style={{
                             fontSize: 12,
                             fontWeight: day.today ? 700 : 400,
-                            color: day.today ? token.colorPrimaryText : token.colorText,
+                            color: token.colorText,
                           }}
                         >
                           {day.day}

@@ -145,7 +145,7 @@ export function SocialMediaPage() {
   const exportCalendar = async (kind: 'csv' | 'ics') => {
     setExporting(kind);
     try {
-      await (kind === 'csv' ? socialApi.exportCsv(range) : socialApi.exportIcs(range));
+      await (kind === 'csv' ? socialApi.exportCsv(range, timeZone) : socialApi.exportIcs(range));
     } catch (error) {
       toast({
         title: 'No se pudo exportar el calendario',
@@ -226,7 +226,7 @@ export function SocialMediaPage() {
                   {captions.drafts.map((draft, index) => {
                     const problems = postProblems(draft);
                     return (
-                      <Card key={draft.network} size="small" data-testid={`caption-${draft.network}`}>
+                      <Card key={draft.network} size="small" data-testid={`network-${draft.network}`}>
                         <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
                           <Typography.Text strong>{socialNetwork(draft.network).label}</Typography.Text>
                           {draft.added ? (
