@@ -21,7 +21,7 @@ import { createActiveUser, signInAt } from './support/users';
  * saved); a step added to the routine and every step ticked; the Tiltmeter's consent withdrawn and given again; a
  * whole two-minute focus drill on the clock with Space. Fresh traders: every tab's empty state, a routine built from
  * the suggestions (edited, reordered, a step deleted after its confirmation), and the Tiltmeter over three losses
- * in a row with the trades behind it. Axe on every tab; screenshots at 375 px and 1440 px.
+ * in a row with the trades behind it. Axe on every tab (and in the light theme); screenshots at 375 px and 1440 px.
  */
 
 const write = { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } };
@@ -308,6 +308,18 @@ test('a fresh trader: every tab’s empty state, then a routine from the suggest
   await expect(page.getByText('Aún no hay check-ins.', { exact: false })).toBeVisible();
   await tab(page, 'Respiración').click();
   await expect(page.getByText('Aún no has completado ninguna sesión de respiración.')).toBeVisible();
+  // With less motion asked for, the guide is words and numbers only; stopping asks first and saves nothing.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('button', { name: 'Empezar' }).click();
+  await expect(page.getByTestId('breathing-cue')).toContainText('Inhala');
+  await expect(page.getByTestId('breathing-cue')).toContainText('Fase 1 de 4');
+  await expect(page.getByTestId('breathing-circle')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Detener' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Detener' }).click();
+  await expect(page.getByTestId('breathing-cue')).toHaveText('Preparado');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(page.getByTestId('breathing-circle')).toBeVisible();
+  expect(await (await page.request.get('/api/learning/mind/breathing-sessions')).json()).toEqual([]);
   await tab(page, 'Enfoque').click();
   await expect(page.getByText('Aún no has hecho ningún ejercicio de foco.')).toBeVisible();
   await tab(page, 'Tiltmeter').click();
@@ -413,8 +425,19 @@ test('a fresh trader’s Tiltmeter over three losses in a row: «Atención», th
     .click();
   await expect(page).toHaveURL(/\/pipjournal\?symbol=EURUSD&from=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Trading Journal' })).toBeVisible();
-  await page.goBack();
+
+  // The light theme: the gauge, the trades and the check-in form pass axe there too.
+  await page.goto('/profile');
+  await page.getByRole('radiogroup', { name: 'Tema' }).getByText('Claro').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.goto('/mindcrafter?seccion=tiltmeter');
   await openMindCrafter(page);
+  await expect(gauge).toHaveAttribute('aria-valuenow', '30');
+  await expectAccessible(page, '/mindcrafter Tiltmeter (tema claro)');
+  await tab(page, 'Check-in').click();
+  await expect(card(page, 'Check-in antes de operar')).toBeVisible();
+  await expectAccessible(page, '/mindcrafter check-in (tema claro)');
+  await tab(page, 'Tiltmeter').click();
 
   // Withdrawn: the meter goes and the journal is no longer read.
   await page.getByRole('switch', { name: 'MindCrafter puede leer mi diario' }).click();

@@ -69,7 +69,7 @@ export function ReadinessHistoryChart({
           preserveAspectRatio="none"
           width="100%"
           height={HEIGHT}
-          style={{ display: 'block', minWidth: 0, flex: 1 }}
+          style={{ display: 'block', minWidth: 0, flex: 1, overflow: 'visible' }}
         >
           {bands.map((band) => (
             <rect

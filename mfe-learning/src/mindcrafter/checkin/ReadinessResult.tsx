@@ -1,9 +1,4 @@
-import {
-  CHECK_IN_FACTOR_LABELS,
-  type MindCheckIn,
-  READINESS_LEVEL_LABELS,
-  type ReadinessLevel,
-} from '@pipcrafters/contracts';
+import { type MindCheckIn, READINESS_LEVEL_LABELS, type ReadinessLevel } from '@pipcrafters/contracts';
 import { Flex, Tag, Typography, theme } from 'antd';
 import { formatNumber } from '../../format/numbers';
 import { formatInstant } from '../format';
@@ -23,7 +18,7 @@ export const READINESS_TAG_COLORS: Record<ReadinessLevel, string> = {
   high: 'success',
 };
 
-/** A check-in's outcome: the readiness score big, in its level's colour, the advice and what was answered. */
+/** A check-in's outcome: the readiness score big, in its level's colour, the advice (it names the weakest factor) and the answers. */
 export function ReadinessResult({ checkIn, timeZone }: { checkIn: MindCheckIn; timeZone: string }) {
   const { token } = theme.useToken();
   return (
@@ -62,9 +57,6 @@ export function ReadinessResult({ checkIn, timeZone }: { checkIn: MindCheckIn; t
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
         Sueño {formatNumber(checkIn.sleepHours, 1)} h · Estrés {checkIn.stress} · Ánimo {checkIn.mood} ·
         Concentración {checkIn.focus} · Presión {checkIn.pressure}.
-        {checkIn.weakestFactor
-          ? ` Lo que más te resta hoy: ${CHECK_IN_FACTOR_LABELS[checkIn.weakestFactor].toLowerCase()}.`
-          : ''}
       </Typography.Text>
     </Flex>
   );

@@ -39,13 +39,13 @@ const plural = (count: number, one: string, many: string) =>
 /** A signal's value in words, by what it measures. */
 export function signalValue(key: TiltSignalKey, value: number): string {
   if (key === 'losing-streak') return plural(value, 'pérdida seguida', 'pérdidas seguidas');
-  if (key === 'pace') return `${formatNumber(value, 1)} operaciones por hora`;
+  if (key === 'pace') return `${plural(value, 'operación', 'operaciones')} por hora`;
   return plural(value, 'operación', 'operaciones');
 }
 
 function signalNormal(key: TiltSignalKey, normal: number | null): string {
-  if (normal === null) return 'aún sin historial para comparar';
-  return `lo normal en ti: ${key === 'pace' ? `${formatNumber(normal, 1)} por hora` : formatNumber(normal, 1)}`;
+  if (normal === null) return 'lo habitual en ti: sin referencia aún';
+  return `lo habitual en ti: ${key === 'pace' ? `${formatNumber(normal, 1)} por hora` : formatNumber(normal, 1)}`;
 }
 
 /**
