@@ -114,7 +114,7 @@ test('the demo trader’s check-in with low answers: readiness, «hoy, mejor en 
 
 test('the demo trader breathes one cycle of box breathing on the clock: each phase told once, a pause, saved', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.clock.install();
   await signInAt(page, DEMO_ACCOUNTS.trader, '/mindcrafter?seccion=respiracion');
   await openMindCrafter(page);
@@ -147,6 +147,7 @@ test('the demo trader breathes one cycle of box breathing on the clock: each pha
   await page.clock.runFor(20_000);
   await expect(page.getByTestId('breathing-remaining')).toHaveText(remaining ?? '');
   await expect(page.getByText('(en pausa)', { exact: false })).toBeVisible();
+  await screenshots(page, testInfo, 'mindcrafter-respiracion');
   await page.getByRole('button', { name: 'Reanudar' }).click();
   await page.clock.runFor(4000);
   await expect(announcement).toHaveText('Exhala, 4 s. Ciclo 1 de 1.');

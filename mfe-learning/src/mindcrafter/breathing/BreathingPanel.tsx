@@ -127,86 +127,90 @@ export function BreathingPanel() {
         ? 'Sesión completada.'
         : '';
   const paused = stage === 'session' && !watch.running;
-  // The choices stay as they are while a session is under way.
-  const locked = stage === 'session';
 
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={14}>
         <SectionCard title="Respiración guiada">
           <Flex vertical gap={16}>
-            <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-              <legend id={ids.technique} style={{ fontWeight: 600, marginBottom: 8 }}>
-                Técnica
-              </legend>
-              <Radio.Group
-                aria-labelledby={ids.technique}
-                disabled={locked}
-                value={techniqueId}
-                onChange={(event) => {
-                  const next = event.target.value as BreathingTechniqueId;
-                  setTechniqueId(next);
-                  setCyclesInput(BREATHING_TECHNIQUES[next].defaultCycles);
-                  setStage('setup');
-                  watch.reset();
-                }}
-                style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-              >
-                {BREATHING_TECHNIQUE_IDS.map((id) => (
-                  <Radio key={id} value={id}>
-                    <strong>{BREATHING_TECHNIQUES[id].name}</strong>
-                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
-                      {BREATHING_TECHNIQUES[id].description}
-                    </Typography.Text>
-                  </Radio>
-                ))}
-              </Radio.Group>
-              <Flex gap={12} wrap align="flex-end" style={{ marginTop: 16 }}>
-                <Flex vertical gap={4}>
-                  <span id={ids.measure}>Duración por</span>
-                  <Segmented<Measure>
-                    aria-labelledby={ids.measure}
-                    disabled={locked}
-                    value={measure}
-                    onChange={setMeasure}
-                    options={[
-                      { value: 'cycles', label: 'Ciclos' },
-                      { value: 'minutes', label: 'Minutos' },
-                    ]}
-                  />
-                </Flex>
-                <Flex vertical gap={4}>
-                  <label htmlFor={ids.amount}>{measure === 'cycles' ? 'Número de ciclos' : 'Minutos'}</label>
-                  {measure === 'cycles' ? (
-                    <InputNumber
-                      id={ids.amount}
-                      min={BREATHING_CYCLES_MIN}
-                      max={BREATHING_CYCLES_MAX}
-                      precision={0}
-                      disabled={locked}
-                      value={cyclesInput}
-                      onChange={(value) => setCyclesInput(value ?? BREATHING_CYCLES_MIN)}
-                      style={{ width: 120 }}
-                    />
-                  ) : (
-                    <InputNumber
-                      id={ids.amount}
-                      min={1}
-                      max={MINUTES_MAX}
-                      precision={0}
-                      disabled={locked}
-                      value={minutesInput}
-                      onChange={(value) => setMinutesInput(value ?? 1)}
-                      style={{ width: 120 }}
-                    />
-                  )}
-                </Flex>
-              </Flex>
-              <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-                {cyclesLabel(plannedCycles)} ·{' '}
-                {formatDuration(breathingDurationSeconds(techniqueId, plannedCycles))}
+            {stage === 'session' ? (
+              // While breathing, the choices step aside so the guide is in view (on a phone too).
+              <Typography.Text>
+                <strong>{technique.name}</strong> · {cyclesLabel(cycles)} ·{' '}
+                {formatDuration(breathingDurationSeconds(techniqueId, cycles))}
               </Typography.Text>
-            </fieldset>
+            ) : (
+              <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+                <legend id={ids.technique} style={{ fontWeight: 600, marginBottom: 8 }}>
+                  Técnica
+                </legend>
+                <Radio.Group
+                  aria-labelledby={ids.technique}
+                  value={techniqueId}
+                  onChange={(event) => {
+                    const next = event.target.value as BreathingTechniqueId;
+                    setTechniqueId(next);
+                    setCyclesInput(BREATHING_TECHNIQUES[next].defaultCycles);
+                    setStage('setup');
+                    watch.reset();
+                  }}
+                  style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+                >
+                  {BREATHING_TECHNIQUE_IDS.map((id) => (
+                    <Radio key={id} value={id}>
+                      <strong>{BREATHING_TECHNIQUES[id].name}</strong>
+                      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+                        {BREATHING_TECHNIQUES[id].description}
+                      </Typography.Text>
+                    </Radio>
+                  ))}
+                </Radio.Group>
+                <Flex gap={12} wrap align="flex-end" style={{ marginTop: 16 }}>
+                  <Flex vertical gap={4}>
+                    <span id={ids.measure}>Duración por</span>
+                    <Segmented<Measure>
+                      aria-labelledby={ids.measure}
+                      value={measure}
+                      onChange={setMeasure}
+                      options={[
+                        { value: 'cycles', label: 'Ciclos' },
+                        { value: 'minutes', label: 'Minutos' },
+                      ]}
+                    />
+                  </Flex>
+                  <Flex vertical gap={4}>
+                    <label htmlFor={ids.amount}>
+                      {measure === 'cycles' ? 'Número de ciclos' : 'Minutos'}
+                    </label>
+                    {measure === 'cycles' ? (
+                      <InputNumber
+                        id={ids.amount}
+                        min={BREATHING_CYCLES_MIN}
+                        max={BREATHING_CYCLES_MAX}
+                        precision={0}
+                        value={cyclesInput}
+                        onChange={(value) => setCyclesInput(value ?? BREATHING_CYCLES_MIN)}
+                        style={{ width: 120 }}
+                      />
+                    ) : (
+                      <InputNumber
+                        id={ids.amount}
+                        min={1}
+                        max={MINUTES_MAX}
+                        precision={0}
+                        value={minutesInput}
+                        onChange={(value) => setMinutesInput(value ?? 1)}
+                        style={{ width: 120 }}
+                      />
+                    )}
+                  </Flex>
+                </Flex>
+                <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+                  {cyclesLabel(plannedCycles)} ·{' '}
+                  {formatDuration(breathingDurationSeconds(techniqueId, plannedCycles))}
+                </Typography.Text>
+              </fieldset>
+            )}
 
             <div
               style={{
