@@ -217,7 +217,8 @@ test('content agency: a draft generated, saved, exported as Markdown and HTML; a
   await expect(page.getByText('Cambios sin guardar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar .md' })).toBeDisabled();
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(toast(page, 'Borrador guardado')).toBeVisible();
+  // The first save's toast may still be on screen (success toasts stay 2 s).
+  await expect(toast(page, 'Borrador guardado').last()).toBeVisible();
   await expect(page.getByText('Cambios sin guardar')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Exportar .md' })).toBeEnabled();
 

@@ -10,18 +10,12 @@ import { Citations } from '../components/Citations';
 import { Markdown } from '../components/Markdown';
 import { ModeNote } from '../components/ModeNote';
 import { ModeTag } from '../components/ModeTag';
+import { playgroundHistory } from './playground-history';
 
 interface Turn extends PlaygroundTurn {
   /** Its place in the conversation, as React's key. */
   id: number;
   reply?: PlaygroundReply;
-}
-
-/** The earlier turns a question carries: the last 20, each cut to the service's length. */
-export function playgroundHistory(turns: readonly PlaygroundTurn[]): PlaygroundTurn[] {
-  return turns
-    .slice(-CHATBOT_LIMITS.historyMax)
-    .map((turn) => ({ role: turn.role, content: turn.content.slice(0, CHATBOT_LIMITS.historyTurnMax) }));
 }
 
 /**

@@ -1,11 +1,9 @@
 import { DownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import {
-  type AgencyCitation,
-  type AgencyMode,
   CONTENT_KIND_LABELS,
   CONTENT_LIMITS,
+  type ContentDraftInput,
   type ContentExportFormat,
-  type ContentKind,
 } from '@pipcrafters/contracts';
 import { Tooltip } from '@pipcrafters/ui';
 import { Button, Card, Col, Flex, Grid, Input, Row, Segmented, Typography, theme } from 'antd';
@@ -18,13 +16,9 @@ import { ModeTag } from '../components/ModeTag';
 import { countWords } from './words';
 
 /** The draft open in the editor: a generated one not saved yet (`id` null) or a saved one. */
-export interface DraftState {
+export interface DraftState extends ContentDraftInput {
   id: string | null;
-  title: string;
-  kind: ContentKind;
-  markdown: string;
-  citations: AgencyCitation[];
-  mode: AgencyMode;
+  /** Why a model's draft fell back to local mode, when it did (not kept with the draft). */
   note: string | null;
 }
 

@@ -1,9 +1,9 @@
 import {
-  type AgencyMode,
   DESIGN_FORMATS,
   DESIGN_LIMITS,
   DESIGN_TEMPLATE_LABELS,
   DESIGN_TEMPLATES,
+  type Design,
   type DesignFormatKey,
   type DesignPalette,
   type DesignTemplate,
@@ -20,19 +20,7 @@ import { PalettePicker } from './PalettePicker';
 import { STARTER_PALETTES } from './palettes';
 
 /** The design open: a new one (`id` null) or a saved one, as the form edits it. */
-export interface DesignState {
-  id: string | null;
-  name: string;
-  template: DesignTemplate;
-  format: DesignFormatKey;
-  headline: string;
-  body: string;
-  palette: DesignPalette;
-  lessonId: string | null;
-  tradeId: string | null;
-  showAmounts: boolean;
-  mode: AgencyMode;
-}
+export type DesignState = Omit<Design, 'id' | 'createdAt' | 'updatedAt'> & { id: string | null };
 
 /** The trades the recap card can be made from, as they load. */
 export interface TradeChoices {

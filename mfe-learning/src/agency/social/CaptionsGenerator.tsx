@@ -16,24 +16,7 @@ import { contentApi, contentKeys } from '../api/content-api';
 import { useCourseLessons } from '../api/course-lessons';
 import { AgencyAlert } from '../components/AgencyAlert';
 import { LessonSelect } from '../components/LessonSelect';
-
-/** The request for what was chosen; null while something it needs is missing. */
-export function captionsRequest(choice: {
-  source: SocialCaptionSource;
-  topic: string;
-  draftId: string | undefined;
-  lessonId: string | undefined;
-  networks: SocialNetwork[];
-}): SocialCaptionsRequest | null {
-  if (choice.networks.length === 0) return null;
-  const { source, networks } = choice;
-  if (source === 'topic') {
-    const topic = choice.topic.trim();
-    return topic.length >= SOCIAL_LIMITS.topicMin ? { source, topic, networks } : null;
-  }
-  if (source === 'draft') return choice.draftId ? { source, draftId: choice.draftId, networks } : null;
-  return choice.lessonId ? { source, lessonId: choice.lessonId, networks } : null;
-}
+import { captionsRequest } from './post-draft';
 
 /** Captions from a topic, one of the user's content drafts or a lesson, for the networks ticked. */
 export function CaptionsGenerator({

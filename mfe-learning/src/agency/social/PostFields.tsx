@@ -1,7 +1,6 @@
 import {
   SOCIAL_POST_STATUS_LABELS,
   SOCIAL_POST_STATUSES,
-  type SocialNetwork,
   type SocialPostStatus,
   socialNetwork,
 } from '@pipcrafters/contracts';
@@ -9,27 +8,7 @@ import { VISUALLY_HIDDEN } from '@pipcrafters/ui';
 import { Flex, Input, Select, Typography, theme } from 'antd';
 import { useId } from 'react';
 import { countCaption, describeCount, parseHashtags } from './caption-counter';
-
-/** A post as it is edited: its caption, its hashtags as typed, when (a `datetime-local` value in the user's zone) and its state. */
-export interface PostDraft {
-  network: SocialNetwork;
-  text: string;
-  hashtags: string;
-  when: string;
-  status: SocialPostStatus;
-}
-
-/** Whether the draft can be saved: a caption within its network's limit, valid hashtags and a whole date and time. */
-export function postProblems(draft: PostDraft): string[] {
-  const problems: string[] = [];
-  const { hashtags, invalid } = parseHashtags(draft.hashtags);
-  if (!draft.text.trim()) problems.push('Escribe el texto de la publicación.');
-  if (countCaption(draft.text, hashtags, draft.network).state === 'over')
-    problems.push(`El texto con sus hashtags supera el límite de ${socialNetwork(draft.network).label}.`);
-  if (invalid.length > 0) problems.push(`Estos hashtags no son válidos: ${invalid.join(', ')}.`);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(draft.when)) problems.push('Elige la fecha y la hora.');
-  return problems;
-}
+import type { PostDraft } from './post-draft';
 
 /**
  * A post's fields: the caption with its live counter against the network's limit (hashtags included, as the network

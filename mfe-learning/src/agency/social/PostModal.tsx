@@ -4,16 +4,8 @@ import { Alert, Button, Flex, Modal, Popconfirm } from 'antd';
 import { useEffect, useState } from 'react';
 import { AgencyAlert } from '../components/AgencyAlert';
 import { ModeTag } from '../components/ModeTag';
-import { toLocalInput } from './calendar-grid';
-import { type PostDraft, PostFields, postProblems } from './PostFields';
-
-export const draftOf = (post: SocialPost, timeZone: string): PostDraft => ({
-  network: post.network,
-  text: post.text,
-  hashtags: post.hashtags.join(' '),
-  when: toLocalInput(post.scheduledAt, timeZone),
-  status: post.status,
-});
+import { PostFields } from './PostFields';
+import { draftOf, type PostDraft, postProblems } from './post-draft';
 
 /** A planned post opened from the calendar: edit its text, hashtags, date (to move it) and state, or delete it. */
 export function PostModal({

@@ -18,37 +18,15 @@ import { ModeNote } from '../components/ModeNote';
 import { ModeTag } from '../components/ModeTag';
 import { useTimeZone } from '../components/useTimeZone';
 import { CaptionsGenerator } from './CaptionsGenerator';
-import {
-  addDays,
-  type CalendarView,
-  dayOf,
-  fromLocalInput,
-  rangeOf,
-  shiftPeriod,
-  todayIn,
-} from './calendar-grid';
-import { parseHashtags } from './caption-counter';
-import { type PostDraft, PostFields, postProblems } from './PostFields';
+import { addDays, type CalendarView, dayOf, rangeOf, shiftPeriod, todayIn } from './calendar-grid';
+import { PostFields } from './PostFields';
 import { PostModal } from './PostModal';
+import { type PostDraft, postInput, postProblems } from './post-draft';
 import { SocialCalendar } from './SocialCalendar';
 
 /** A caption being readied for the calendar, and whether it is already on it. */
 interface CaptionDraft extends PostDraft {
   added: boolean;
-}
-
-/** What the API stores for a draft; null when its date cannot be read. */
-function postInput(draft: PostDraft, mode: AgencyMode, timeZone: string): SocialPostInput | null {
-  const scheduledAt = fromLocalInput(draft.when, timeZone);
-  if (!scheduledAt) return null;
-  return {
-    network: draft.network,
-    text: draft.text.trim(),
-    hashtags: parseHashtags(draft.hashtags).hashtags,
-    scheduledAt,
-    status: draft.status,
-    mode,
-  };
 }
 
 /**

@@ -267,6 +267,25 @@ export function layoutCard(
       maxLines: 1,
       gapAfter: Math.round(unit * 0.03),
     });
+  type TextOptions = Partial<Parameters<Column['text']>[2]>;
+  /** The headline: heavy, tight lines, from `size` × the short side down. */
+  const headline = (size: number, options: TextOptions) =>
+    column.text(content.headline, palette.foreground, {
+      maxSize: Math.round(unit * size),
+      minSize: Math.round(unit * 0.03),
+      weight: 800,
+      lineHeight: 1.15,
+      ...options,
+    });
+  /** A paragraph: regular weight, open lines. */
+  const paragraph = (text: string, color: string, size: number, options: TextOptions = {}) =>
+    column.text(text, color, {
+      maxSize: Math.round(unit * size),
+      minSize: Math.round(unit * 0.022),
+      weight: 400,
+      lineHeight: 1.4,
+      ...options,
+    });
 
   switch (content.template) {
     case 'quote': {
@@ -278,18 +297,15 @@ export function layoutCard(
         lineHeight: 0.8,
         gapAfter: Math.round(unit * 0.02),
       });
-      column.text(content.headline, palette.foreground, {
-        maxSize: Math.round(unit * 0.085),
-        minSize: Math.round(unit * 0.03),
+      headline(0.085, {
         weight: 700,
         lineHeight: 1.2,
         room: column.left - Math.round(unit * 0.12),
         gapAfter: Math.round(unit * 0.04),
       });
-      column.text(content.body ? `— ${content.body}` : '', muted, {
-        maxSize: Math.round(unit * 0.04),
-        minSize: Math.round(unit * 0.022),
+      paragraph(content.body ? `— ${content.body}` : '', muted, 0.04, {
         weight: 500,
+        lineHeight: 1.2,
         maxLines: 3,
       });
       column.centreVertically();
@@ -297,15 +313,7 @@ export function layoutCard(
     }
     case 'lesson': {
       kicker(content.kicker);
-      column.text(content.headline, palette.foreground, {
-        maxSize: Math.round(unit * 0.08),
-        minSize: Math.round(unit * 0.03),
-        weight: 800,
-        lineHeight: 1.15,
-        maxLines: 5,
-        room: column.left * 0.55,
-        gapAfter: Math.round(unit * 0.04),
-      });
+      headline(0.08, { maxLines: 5, room: column.left * 0.55, gapAfter: Math.round(unit * 0.04) });
       column.elements.push({
         kind: 'rect',
         x: column.box.x,
@@ -316,50 +324,25 @@ export function layoutCard(
         radius: 0,
       });
       column.gap(Math.round(unit * 0.045));
-      column.text(content.body, palette.foreground, {
-        maxSize: Math.round(unit * 0.042),
-        minSize: Math.round(unit * 0.022),
-        weight: 400,
-        lineHeight: 1.4,
-      });
+      paragraph(content.body, palette.foreground, 0.042);
       break;
     }
     case 'trade-recap': {
       kicker(content.kicker);
       const figuresHeight = Math.round(unit * (landscape ? 0.2 : 0.19));
-      column.text(content.headline, palette.foreground, {
-        maxSize: Math.round(unit * 0.075),
-        minSize: Math.round(unit * 0.03),
-        weight: 800,
-        lineHeight: 1.15,
+      headline(0.075, {
         maxLines: 4,
         room: (column.left - figuresHeight) * 0.6,
         gapAfter: Math.round(unit * 0.04),
       });
       figureRow(column, content.figures ?? [], palette, unit, Math.min(figuresHeight, column.left));
       column.gap(Math.round(unit * 0.04));
-      column.text(content.body, palette.foreground, {
-        maxSize: Math.round(unit * 0.04),
-        minSize: Math.round(unit * 0.022),
-        weight: 400,
-        lineHeight: 1.4,
-      });
+      paragraph(content.body, palette.foreground, 0.04);
       break;
     }
     case 'equity-curve': {
-      column.text(content.headline, palette.foreground, {
-        maxSize: Math.round(unit * 0.07),
-        minSize: Math.round(unit * 0.03),
-        weight: 800,
-        lineHeight: 1.15,
-        maxLines: 3,
-        room: column.left * 0.3,
-        gapAfter: Math.round(unit * 0.02),
-      });
-      column.text(content.body, muted, {
-        maxSize: Math.round(unit * 0.036),
-        minSize: Math.round(unit * 0.022),
-        weight: 400,
+      headline(0.07, { maxLines: 3, room: column.left * 0.3, gapAfter: Math.round(unit * 0.02) });
+      paragraph(content.body, muted, 0.036, {
         lineHeight: 1.35,
         maxLines: 2,
         gapAfter: Math.round(unit * 0.03),
