@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import {
   CHATBOT_EXPORT_SCHEMA_VERSION,
   type ChatbotExport,
@@ -5,7 +6,7 @@ import {
   CSRF_HEADER_VALUE,
   INHERITED_GUARDRAILS,
 } from '@pipcrafters/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import Papa from 'papaparse';
 import { expectNoSeriousViolations } from './support/axe';
@@ -58,6 +59,23 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 async function template(page: Page, name: string) {
   await page.getByRole('radiogroup', { name: 'Plantilla' }).getByText(name, { exact: true }).click();
   await expect(page.getByRole('radio', { name })).toBeChecked();
+}
+
+/**
+ * The page's own screenshots at 375 and 1440 px, once no tooltip or confirmation is left open by the last click
+ * (a floating layer placed for the wide page would stick out of the narrow one).
+ */
+async function pageScreenshots(page: Page, testInfo: TestInfo, name: string) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.ant-tooltip:visible, .ant-popover:visible')).toHaveCount(0);
+  await screenshots(page, testInfo, name);
+}
+
+/** A downloaded image kept with the test's output and attached to its report, for a person to look at. */
+async function keepImage(testInfo: TestInfo, image: { name: string; bytes: Buffer }) {
+  const path = testInfo.outputPath(image.name);
+  writeFileSync(path, image.bytes);
+  await testInfo.attach(image.name, { path, contentType: 'image/png' });
 }
 
 /** Confirms the open Popconfirm. */
@@ -145,7 +163,7 @@ test('chatbot agency: design, playground (answer and refusal), JSON export, vers
     'Respondo dudas de mis alumnos sobre gestión del riesgo.',
   );
 
-  await screenshots(page, testInfo, 'agencia-chatbots');
+  await pageScreenshots(page, testInfo, 'agencia-chatbots');
 
   // Deleted after its confirmation.
   await page.getByRole('button', { name: `Borrar «${name}»` }).click();
@@ -228,7 +246,7 @@ test('content agency: a draft generated, saved, exported as Markdown and HTML; a
   await settle(page);
   await expect(page.getByLabel('Texto en Markdown')).toHaveValue(/Nota final e2e\.$/);
   await expectNoSeriousViolations(page, '/models/content-agency con borrador', { include: 'main' });
-  await screenshots(page, testInfo, 'agencia-contenido');
+  await pageScreenshots(page, testInfo, 'agencia-contenido');
 
   await page.getByRole('button', { name: `Borrar «${title.trim()}»` }).click();
   await confirm(page, 'Borrar');
@@ -287,13 +305,15 @@ test('graphic design: suggestions, a saved design, PNG at 1080×1920 and 1200×6
   const story = await download(page, () => page.getByRole('button', { name: 'Exportar PNG' }).click());
   expect(story.name).toBe('riesgo-e2e-1080x1920.png');
   expect(pngSize(story.bytes)).toEqual({ width: 1080, height: 1920 });
+  await keepImage(testInfo, story);
   await page.getByRole('radio', { name: /^Horizontal 1200 × 675/ }).check();
   await expect(canvas).toHaveAttribute('width', '1200');
   const landscape = await download(page, () => page.getByRole('button', { name: 'Exportar PNG' }).click());
   expect(landscape.name).toBe('riesgo-e2e-1200x675.png');
   expect(pngSize(landscape.bytes)).toEqual({ width: 1200, height: 675 });
+  await keepImage(testInfo, landscape);
   await expectNoSeriousViolations(page, '/models/graphic-design-ai con diseño', { include: 'main' });
-  await screenshots(page, testInfo, 'agencia-diseno');
+  await pageScreenshots(page, testInfo, 'agencia-diseno');
 
   // A trade recap: pips and R by default, money only once the switch shows it.
   const write = { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } };
@@ -324,6 +344,10 @@ test('graphic design: suggestions, a saved design, PNG at 1080×1920 and 1200×6
   await expect(canvas).toHaveAttribute('aria-label', /EURUSD · Compra/);
   await expect(canvas).toHaveAttribute('aria-label', /\+35,0 pips/);
   await expect(canvas).not.toHaveAttribute('aria-label', /€|35,00/);
+  const recap = await download(page, () => page.getByRole('button', { name: 'Exportar PNG' }).click());
+  expect(recap.name).toBe('mi-diseno-1080x1080.png');
+  expect(pngSize(recap.bytes)).toEqual({ width: 1080, height: 1080 });
+  await keepImage(testInfo, recap);
   await page.getByRole('switch', { name: 'Mostrar importes en dinero' }).click();
   await expect(canvas).toHaveAttribute('aria-label', /Resultado neto: \+35,00\s€/);
   await template(page, 'Curva de capital');
@@ -434,7 +458,7 @@ test('social media: captions counted per network, planned, moved and deleted; CS
   expect(xEvent?.description).toContain(original.trim().slice(0, 30));
 
   await expectNoSeriousViolations(page, '/models/social-media-ai con calendario', { include: 'main' });
-  await screenshots(page, testInfo, 'agencia-social');
+  await pageScreenshots(page, testInfo, 'agencia-social');
 
   // LinkedIn's deleted from its dialog, after the confirmation.
   await page.locator('.ant-segmented').getByText('Semana', { exact: true }).click();

@@ -15,6 +15,9 @@ const MODES: Record<AgencyMode, { label: string; color: string; explanation: str
   },
 };
 
+/** "Modo: local", "Modo: proveedor": a saved item's mode in a line of text. */
+export const modeLabel = (mode: AgencyMode): string => MODES[mode].label;
+
 /** Which mode produced an output: offline from the course, or the configured model. */
 export function ModeTag({ mode }: { mode: AgencyMode }) {
   const { label, color, explanation } = MODES[mode];

@@ -100,7 +100,7 @@ export function SavedList<T extends { id: string }>({
                   <Typography.Text strong={selected} ellipsis>
                     {name}
                   </Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'normal' }}>
                     {describe(item)}
                   </Typography.Text>
                 </Flex>

@@ -8,12 +8,13 @@ import {
 import { formatDateTime, PageHeading, useToast } from '@pipcrafters/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Empty, Flex, Row, Skeleton } from 'antd';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, isNotFound } from '../../api/errors';
 import { LoadError } from '../../components/LoadError';
 import { contentApi, contentKeys } from '../api/content-api';
 import { MissingItem } from '../components/MissingItem';
+import { modeLabel } from '../components/ModeTag';
 import { SavedList } from '../components/SavedList';
 import { ContentGeneratorForm } from './ContentGeneratorForm';
 import { DraftEditor, type DraftState } from './DraftEditor';
@@ -53,6 +54,8 @@ export function ContentAgencyPage() {
   const [draft, setDraft] = useState<DraftState | null>(null);
   const [saved, setSaved] = useState<DraftState | null>(null);
   const [exporting, setExporting] = useState<ContentExportFormat | null>(null);
+  /** On a phone the editor is below the form: a new draft brings it into view. */
+  const editorRef = useRef<HTMLDivElement>(null);
 
   const select = useCallback(
     (id: string | null) =>
@@ -77,14 +80,19 @@ export function ContentAgencyPage() {
     queryFn: ({ signal }) => contentApi.draft(selectedId as string, signal),
     enabled: selectedId !== null,
   });
+  /**
+   * The saved draft last put in the editor. The address follows a change a moment later (the router updates in a
+   * transition), so while it still names the draft just left, that draft must not be loaded back over a new one.
+   */
+  const loadedId = useRef<string | null>(null);
   // A saved draft opened (from the list or the address) fills the editor once it has loaded.
   useEffect(() => {
-    if (!detail.data || detail.data.id !== selectedId) return;
-    if (saved?.id === detail.data.id) return;
+    if (!detail.data || detail.data.id !== selectedId || loadedId.current === detail.data.id) return;
+    loadedId.current = detail.data.id;
     const loaded = stateOf(detail.data);
     setDraft(loaded);
     setSaved(loaded);
-  }, [detail.data, selectedId, saved?.id]);
+  }, [detail.data, selectedId]);
 
   const generate = useMutation({
     mutationFn: contentApi.generate,
@@ -100,6 +108,9 @@ export function ContentAgencyPage() {
         mode: generated.mode,
         note: generated.note,
       });
+      requestAnimationFrame(() =>
+        editorRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
+      );
     },
   });
   const save = useMutation({
@@ -109,6 +120,7 @@ export function ContentAgencyPage() {
       const stored = { ...stateOf(result), note: current.note };
       queryClient.setQueryData(contentKeys.draft(result.id), result);
       void queryClient.invalidateQueries({ queryKey: contentKeys.drafts() });
+      loadedId.current = result.id;
       setSaved(stored);
       setDraft(stored);
       select(result.id);
@@ -213,11 +225,12 @@ export function ContentAgencyPage() {
               selectedId={selectedId}
               onSelect={(item) => {
                 save.reset();
+                if (item.id !== selectedId) loadedId.current = null;
                 select(item.id);
               }}
               nameOf={(item) => item.title}
               describe={(item) =>
-                `${CONTENT_KIND_LABELS[item.kind]} · ${item.wordCount} palabras · ${formatDateTime(item.updatedAt)}`
+                `${CONTENT_KIND_LABELS[item.kind]} · ${item.wordCount} palabras · ${modeLabel(item.mode)} · ${formatDateTime(item.updatedAt)}`
               }
               deleteQuestion="¿Borrar este borrador?"
               onDelete={(item) => remove.mutateAsync(item)}
@@ -225,7 +238,9 @@ export function ContentAgencyPage() {
           </Flex>
         </Col>
         <Col xs={24} xl={16}>
-          {editor}
+          <div ref={editorRef} style={{ scrollMarginTop: 80 }}>
+            {editor}
+          </div>
         </Col>
       </Row>
     </>

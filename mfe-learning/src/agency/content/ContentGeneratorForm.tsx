@@ -62,18 +62,17 @@ export function ContentGeneratorForm({
         form={form}
         layout="vertical"
         initialValues={INITIAL}
-        requiredMark="optional"
         onFinish={(values) => onGenerate(toGenerateRequest(values))}
       >
         <Row gutter={12}>
-          <Col xs={24} sm={12}>
+          <Col xs={24} sm={12} xl={24}>
             <Form.Item label="Tipo" name="kind">
               <Select
                 options={CONTENT_KINDS.map((value) => ({ value, label: CONTENT_KIND_LABELS[value] }))}
               />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12}>
+          <Col xs={24} sm={12} xl={24}>
             <Form.Item label="Extensión" name="length">
               <Select
                 options={CONTENT_LENGTHS.map((value) => ({
@@ -101,12 +100,12 @@ export function ContentGeneratorForm({
           />
         </Form.Item>
         <Row gutter={12}>
-          <Col xs={24} sm={12}>
+          <Col xs={24} sm={12} xl={24}>
             <Form.Item label="Audiencia" name="audience">
               <Input maxLength={CONTENT_LIMITS.audienceMax} placeholder="Ej.: traders que empiezan" />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12}>
+          <Col xs={24} sm={12} xl={24}>
             <Form.Item label="Tono" name="tone">
               <Select options={AGENCY_TONES.map((value) => ({ value, label: AGENCY_TONE_LABELS[value] }))} />
             </Form.Item>

@@ -18,7 +18,7 @@ import { designKeys, designsApi, journalCardKeys } from '../api/designs-api';
 import { saveBlob } from '../api/download';
 import { AgencyAlert } from '../components/AgencyAlert';
 import { MissingItem } from '../components/MissingItem';
-import { ModeTag } from '../components/ModeTag';
+import { ModeTag, modeLabel } from '../components/ModeTag';
 import { SavedList } from '../components/SavedList';
 import { useTimeZone } from '../components/useTimeZone';
 import type { CardContent } from './canvas/design-layout';
@@ -100,10 +100,22 @@ export function GraphicDesignPage() {
 
   const list = useQuery({ queryKey: designKeys.list(), queryFn: ({ signal }) => designsApi.list(signal) });
   const selected = selectedId ? list.data?.find((item) => item.id === selectedId) : undefined;
-  // A saved design opened from the list or the address fills the editor.
+  /**
+   * The saved design last put in the editor. The address follows a change a moment later (the router updates in a
+   * transition), so while it still names the design just left, that design must not be loaded back over a new one.
+   */
+  const loadedId = useRef<string | null>(null);
+  const open = (item: Design) => {
+    loadedId.current = item.id;
+    setDesign(stateOf(item));
+    select(item.id);
+  };
+  // A saved design the address names (a reload, a link) fills the editor once the list has it.
   useEffect(() => {
-    if (selected && selected.id !== design.id) setDesign(stateOf(selected));
-  }, [selected, design.id]);
+    if (!selected || loadedId.current === selected.id) return;
+    loadedId.current = selected.id;
+    setDesign(stateOf(selected));
+  }, [selected]);
 
   const recent = useQuery({
     queryKey: journalCardKeys.recentTrades(),
@@ -141,9 +153,8 @@ export function GraphicDesignPage() {
     mutationFn: (current: DesignState) =>
       current.id ? designsApi.update(current.id, inputOf(current)) : designsApi.create(inputOf(current)),
     onSuccess: (result) => {
-      setDesign(stateOf(result));
+      open(result);
       void queryClient.invalidateQueries({ queryKey: designKeys.list() });
-      select(result.id);
       toast({ title: 'Diseño guardado', variant: 'success' });
     },
   });
@@ -336,12 +347,11 @@ export function GraphicDesignPage() {
               selectedId={design.id}
               onSelect={(item) => {
                 save.reset();
-                setDesign(stateOf(item));
-                select(item.id);
+                open(item);
               }}
               nameOf={(item) => item.name}
               describe={(item) =>
-                `${DESIGN_TEMPLATE_LABELS[item.template]} · ${designFormat(item.format).width} × ${designFormat(item.format).height} · ${formatDateTime(item.updatedAt)}`
+                `${DESIGN_TEMPLATE_LABELS[item.template]} · ${designFormat(item.format).width} × ${designFormat(item.format).height} · ${modeLabel(item.mode)} · ${formatDateTime(item.updatedAt)}`
               }
               deleteQuestion="¿Borrar este diseño?"
               onDelete={(item) => remove.mutateAsync(item)}

@@ -95,13 +95,14 @@ export function SuggestionsCard({
                   onClick={() => onHeadline(headline)}
                   style={{
                     height: 'auto',
+                    paddingBlock: 6,
                     whiteSpace: 'normal',
                     textAlign: 'start',
                     justifyContent: 'flex-start',
                   }}
                   aria-label={`Usar el titular «${headline}»`}
                 >
-                  {headline}
+                  <span style={{ lineHeight: 1.4 }}>{headline}</span>
                 </Button>
               ))}
             </Flex>

@@ -9,7 +9,7 @@ import {
 import { PageHeading, useToast } from '@pipcrafters/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { socialApi, socialKeys } from '../api/social-api';
 import { AgencyAlert } from '../components/AgencyAlert';
@@ -50,6 +50,8 @@ export function SocialMediaPage() {
   } | null>(null);
   const [openPost, setOpenPost] = useState<SocialPost | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'ics' | null>(null);
+  /** On a phone the captions come below the form: new ones are brought into view. */
+  const captionsRef = useRef<HTMLDivElement>(null);
   const range = rangeOf(anchor, view, timeZone);
 
   const posts = useQuery({
@@ -61,7 +63,7 @@ export function SocialMediaPage() {
 
   const generate = useMutation({
     mutationFn: socialApi.captions,
-    onSuccess: (response) =>
+    onSuccess: (response) => {
       setCaptions({
         mode: response.mode,
         note: response.note,
@@ -74,7 +76,11 @@ export function SocialMediaPage() {
           status: 'scheduled',
           added: false,
         })),
-      }),
+      });
+      requestAnimationFrame(() =>
+        captionsRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
+      );
+    },
   });
   const schedule = useMutation({
     mutationFn: ({ input }: { input: SocialPostInput; index: number }) => socialApi.create(input),
@@ -192,7 +198,7 @@ export function SocialMediaPage() {
               onGenerate={(request) => generate.mutate(request)}
             />
             {captions ? (
-              <Card>
+              <Card ref={captionsRef} style={{ scrollMarginTop: 80 }}>
                 <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
                   <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
                     Textos generados

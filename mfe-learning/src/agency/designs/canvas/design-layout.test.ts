@@ -137,6 +137,18 @@ describe('layoutCard', () => {
     expect(texts(trade)).toEqual(expect.arrayContaining(['Resultado', '+35,2 pips', '+1,8 R', '2 h 15 min']));
   });
 
+  it('gives the figures of a row one label size and one value size, the largest at which all fit', () => {
+    const layout = layoutCard(content('trade-recap', 'EURUSD', ''), { width: 1080, height: 1080 }, fixedAdvance);
+    const sizeOf = (text: string) => {
+      const block = layout.elements.find((element) => element.kind === 'text' && element.lines[0] === text);
+      return block?.kind === 'text' ? block.font.size : 0;
+    };
+    const values = ['+35,2 pips', '+1,8 R', '2 h 15 min'].map(sizeOf);
+    expect(new Set(values).size).toBe(1);
+    expect(values[0]).toBeGreaterThan(0);
+    expect(new Set(['Resultado', 'R', 'Duración'].map(sizeOf)).size).toBe(1);
+  });
+
   it('names the card in its footer, in Spanish', () => {
     expect(
       texts(layoutCard(content('trade-recap', 'X', ''), { width: 1080, height: 1080 }, fixedAdvance)),

@@ -5,7 +5,14 @@ import {
   relativeLuminance,
 } from '@pipcrafters/contracts';
 import { withAlpha } from './colors';
-import { type FittedText, type FontSpec, fitText, fontCss, type MeasureText } from './text-layout';
+import {
+  type FitOptions,
+  type FittedText,
+  type FontSpec,
+  fitText,
+  fontCss,
+  type MeasureText,
+} from './text-layout';
 
 /**
  * Where everything of a card goes, for each template and pixel size: pure arithmetic over a text measurer, so the
@@ -152,6 +159,38 @@ function figureRow(
   if (shown.length === 0 || height <= 0) return;
   const width = (column.box.width - gap * (shown.length - 1)) / shown.length;
   const padding = Math.round(Math.min(width, height) * 0.14);
+  const innerWidth = width - 2 * padding;
+  const innerHeight = height - 2 * padding;
+  const labelGap = Math.round(unit * 0.01);
+  // One size for every label and one for every value, the largest at which all of them fit: the panels read as a set.
+  const sizeFor = (texts: string[], options: FitOptions, room: number) =>
+    Math.min(
+      ...texts.map(
+        (text) => fitText(text, { width: innerWidth, height: room }, options, column.measure).font.size,
+      ),
+    );
+  const labelOptions: FitOptions = {
+    maxSize: Math.round(unit * 0.03),
+    minSize: Math.round(unit * 0.018),
+    weight: 500,
+    maxLines: 1,
+  };
+  const labelSize = sizeFor(
+    shown.map((figure) => figure.label),
+    labelOptions,
+    innerHeight / 2,
+  );
+  const valueOptions: FitOptions = {
+    maxSize: Math.round(unit * 0.06),
+    minSize: Math.round(unit * 0.022),
+    weight: 700,
+    maxLines: 1,
+  };
+  const valueSize = sizeFor(
+    shown.map((figure) => figure.value),
+    valueOptions,
+    innerHeight - Math.round(labelSize * 1.2) - labelGap,
+  );
   shown.forEach((figure, index) => {
     const x = column.box.x + index * (width + gap);
     column.elements.push({
@@ -164,22 +203,15 @@ function figureRow(
       radius: Math.round(unit * 0.02),
     });
     const inner = new Column(
-      { x: x + padding, y: column.y + padding, width: width - 2 * padding, height: height - 2 * padding },
+      { x: x + padding, y: column.y + padding, width: innerWidth, height: innerHeight },
       column.measure,
     );
     inner.text(figure.label, withAlpha(palette.foreground, 0.75), {
-      maxSize: Math.round(unit * 0.03),
-      minSize: Math.round(unit * 0.018),
-      weight: 500,
-      maxLines: 1,
-      gapAfter: Math.round(unit * 0.01),
+      ...labelOptions,
+      maxSize: labelSize,
+      gapAfter: labelGap,
     });
-    inner.text(figure.value, toneColor(figure.tone, palette), {
-      maxSize: Math.round(unit * 0.06),
-      minSize: Math.round(unit * 0.022),
-      weight: 700,
-      maxLines: 1,
-    });
+    inner.text(figure.value, toneColor(figure.tone, palette), { ...valueOptions, maxSize: valueSize });
     inner.centreVertically();
     column.elements.push(...inner.elements);
   });
