@@ -138,7 +138,11 @@ describe('layoutCard', () => {
   });
 
   it('gives the figures of a row one label size and one value size, the largest at which all fit', () => {
-    const layout = layoutCard(content('trade-recap', 'EURUSD', ''), { width: 1080, height: 1080 }, fixedAdvance);
+    const layout = layoutCard(
+      content('trade-recap', 'EURUSD', ''),
+      { width: 1080, height: 1080 },
+      fixedAdvance,
+    );
     const sizeOf = (text: string) => {
       const block = layout.elements.find((element) => element.kind === 'text' && element.lines[0] === text);
       return block?.kind === 'text' ? block.font.size : 0;
