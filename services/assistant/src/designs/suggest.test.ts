@@ -1,7 +1,7 @@
 import { contrastRatio, DESIGN_TEMPLATES, HEX_COLOUR, WCAG_AA_CONTRAST } from '@pipcrafters/contracts';
 import { describe, expect, it } from 'vitest';
 import type { LearningPassage } from '../sources/sources.service';
-import { headlinesFromModel, localBody, localHeadlines, PALETTES, palettesFor } from './suggest';
+import { headlinesFromModel, localBody, localHeadlines, PALETTES, palettesFor, quotable } from './suggest';
 
 const passage = (text: string): LearningPassage => ({
   lessonId: 'disciplina-y-rutinas',
@@ -70,5 +70,25 @@ describe('headlines', () => {
       'Primero el plan',
       'Después, la operación',
     ]);
+  });
+});
+
+describe('a quote card’s sentence', () => {
+  it('stands alone: no sentence that leans on the one before or speaks of returns and guarantees', () => {
+    expect(quotable('La disciplina es seguir el plan también en los días malos.')).toBe(true);
+    expect(quotable('Prometen una rentabilidad fija o "garantizada".')).toBe(false);
+    expect(quotable('Esto significa que el riesgo crece con el tamaño.')).toBe(false);
+    expect(quotable('Nadie puede asegurar el resultado de una operación.')).toBe(false);
+    expect(quotable('pero el stop protege la cuenta.')).toBe(false);
+    expect(quotable('Un buen diario convierte cada error en una lección.')).toBe(true);
+  });
+
+  it('keeps the scams lesson’s warnings off the card', () => {
+    const headlines = localHeadlines('quote', 'estafas', [
+      {
+        text: 'Prometen una rentabilidad fija o "garantizada". Desconfía de quien te pide dinero para operar por ti.',
+      } as never,
+    ]);
+    expect(headlines.join(' ')).not.toMatch(/rentabilidad fija/);
   });
 });

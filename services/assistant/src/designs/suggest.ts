@@ -28,6 +28,25 @@ export function palettesFor(template: DesignTemplate, topic: string): DesignPale
   }));
 }
 
+/**
+ * Whether a sentence of the course reads well alone on a quote card: an image carries no context, so a sentence that
+ * leans on the one before ("Esto…", "Prometen…"), quotes someone, or so much as mentions returns, promises or
+ * guarantees (a warning about scams reads as the promise once cut out) is left for the lesson.
+ */
+const LEANS_ON_CONTEXT =
+  /^(esto|eso|esta|este|estos|estas|ese|esa|esos|esas|ello|asi|tambien|ademas|por eso|por ello|por tanto|sin embargo|pero|y|o|aunque|entonces|luego|aqui|ahi|alli|dicho|en cambio|prometen|dicen|suelen|ofrecen|venden|piden)\b/;
+const RISKY_ALONE =
+  /rentabilidad|rendimiento|garantiz|garantia|promet|asegur|ganancia|beneficio|ganar|dinero facil|\d+ ?%|["«»“”'()]/;
+
+export function quotable(sentence: string): boolean {
+  const plain = sentence
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+  return /^[A-ZÁÉÍÓÚÑ¿¡]/.test(sentence.trim()) && !LEANS_ON_CONTEXT.test(plain) && !RISKY_ALONE.test(plain);
+}
+
 const fit = (text: string) => cutWords(text.replace(/\s+/g, ' ').trim(), DESIGN_LIMITS.headlineMax);
 
 /**
@@ -45,7 +64,10 @@ export function localHeadlines(
           .flatMap((passage) => sentencesOf(passage.text))
           .filter(
             (sentence) =>
-              sentence.length >= 25 && sentence.length <= DESIGN_LIMITS.headlineMax && publishable(sentence),
+              sentence.length >= 25 &&
+              sentence.length <= DESIGN_LIMITS.headlineMax &&
+              quotable(sentence) &&
+              publishable(sentence),
           )
           .slice(0, 2)
       : [];

@@ -102,6 +102,8 @@ const HITS: Record<GuardrailKind, string[]> = {
   guarantee: [
     '¿Qué estrategia me garantiza ganar un 20 % al mes sin perder nunca?',
     'quiero un método que me asegure ganancias',
+    'Escribe sobre señales que garanticen beneficios',
+    'un sistema que me garantice rentabilidad todos los meses',
     '¿cuánto ganaré al mes seguro?',
     'quiero una estrategia que nunca pierde',
     '¿Cómo duplico mi cuenta en un mes?',

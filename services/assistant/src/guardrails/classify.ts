@@ -217,8 +217,8 @@ const GUARANTEE: RegExp[] = [
   /\b(vivir|vivo|vivire|viviria) del trading en (un|una|dos|tres|cuatro|seis|\d+) (mes|meses|semana|semanas)\b/,
   /\bganar \d+ ?(euros|dolares|usd|eur|pesos|soles)? (al|por|cada|a la) (dia|mes|semana)\b.{0,15}\b(fijo|fijos|seguro|seguros|garantizad|asegurad)/,
   /\b(operacion|apuesta|entrada|inversion) (segura|garantizada|sin riesgo)\b/,
-  // "¿qué estrategia me garantiza ganar un 20 %?", "que asegure ganancias", "sin perder nunca"
-  /\b(garantiz|asegur)[a-z]* (ganar|ganancias?|beneficios?|rentabilidad|rendimientos?|un \d+|el \d+)\b/,
+  // "¿qué estrategia me garantiza ganar un 20 %?", "que asegure ganancias", "señales que garanticen beneficios"
+  /\b(garanti[zc]|asegur)[a-z]* (ganar|ganancias?|beneficios?|rentabilidad|rendimientos?|un \d+|el \d+)\b/,
   /\bsin perder (nunca|jamas)\b/,
 ];
 
