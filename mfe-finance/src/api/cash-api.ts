@@ -1,4 +1,4 @@
-import { apiFetch } from '@pipcrafters/api-client';
+import { apiFetch, downloadFile } from '@pipcrafters/api-client';
 import type {
   Budget,
   BudgetMonth,
@@ -20,7 +20,6 @@ import type {
   TransactionKind,
   UpcomingPosting,
 } from '@pipcrafters/contracts';
-import { downloadFile } from './download';
 
 // The bodies CashCrafter sends, as the contract's doc comments (packages/contracts/src/finance.ts) describe them.
 
@@ -145,7 +144,11 @@ export const cashApi = {
     json<CashTransaction>('PATCH', `/transactions/${segment(id)}`, input),
   deleteTransaction: (id: string) => remove(`/transactions/${segment(id)}`),
   exportTransactions: (query: string) =>
-    downloadFile(`${BASE}/transactions/export${query ? `?${query}` : ''}`, 'movimientos.csv'),
+    downloadFile(
+      `${BASE}/transactions/export${query ? `?${query}` : ''}`,
+      'movimientos.csv',
+      'text/csv, application/json',
+    ),
 
   budgets: (month: string, signal?: AbortSignal) =>
     apiFetch<BudgetMonth>(`${BASE}/budgets?month=${segment(month)}`, { signal }),

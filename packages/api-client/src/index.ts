@@ -12,3 +12,4 @@ export {
   onAccountBlocked,
   onSessionExpired,
 } from './api-fetch';
+export { downloadFile, fileNameFrom, saveBlob } from './download';

@@ -1,4 +1,4 @@
-import { apiFetch } from '@pipcrafters/api-client';
+import { apiFetch, downloadFile } from '@pipcrafters/api-client';
 import type {
   Chatbot,
   ChatbotInput,
@@ -8,7 +8,6 @@ import type {
   PlaygroundReply,
   PlaygroundRequest,
 } from '@pipcrafters/contracts';
-import { downloadFile } from './download';
 
 /** Every agency query lives under `agency`, one branch a tool. */
 export const chatbotKeys = {

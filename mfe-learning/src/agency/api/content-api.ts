@@ -1,4 +1,4 @@
-import { apiFetch } from '@pipcrafters/api-client';
+import { apiFetch, downloadFile } from '@pipcrafters/api-client';
 import type {
   ContentDraft,
   ContentDraftInput,
@@ -7,7 +7,6 @@ import type {
   ContentGenerated,
   ContentGenerateRequest,
 } from '@pipcrafters/contracts';
-import { downloadFile } from './download';
 
 export const contentKeys = {
   all: ['agency', 'content'] as const,

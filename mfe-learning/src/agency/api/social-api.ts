@@ -1,11 +1,10 @@
-import { apiFetch } from '@pipcrafters/api-client';
+import { apiFetch, downloadFile } from '@pipcrafters/api-client';
 import type {
   SocialCaptionsRequest,
   SocialCaptionsResponse,
   SocialPost,
   SocialPostInput,
 } from '@pipcrafters/contracts';
-import { downloadFile } from './download';
 
 /** An instant range [from, to) of the calendar, as ISO strings. */
 export interface PostRange {

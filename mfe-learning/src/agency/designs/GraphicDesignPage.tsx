@@ -1,4 +1,5 @@
 import { DownloadOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { saveBlob } from '@pipcrafters/api-client';
 import {
   DESIGN_TEMPLATE_LABELS,
   type Design,
@@ -15,7 +16,6 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { useCourseLessons } from '../api/course-lessons';
 import { designKeys, designsApi, journalCardKeys } from '../api/designs-api';
-import { saveBlob } from '../api/download';
 import { AgencyAlert } from '../components/AgencyAlert';
 import { MissingItem } from '../components/MissingItem';
 import { ModeTag, modeLabel } from '../components/ModeTag';

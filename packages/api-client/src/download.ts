@@ -1,5 +1,6 @@
-import { ApiError, apiFetch, NETWORK_ERROR } from '@pipcrafters/api-client';
 import { Messages } from '@pipcrafters/contracts';
+import { ApiError, NETWORK_ERROR } from './api-error';
+import { apiFetch } from './api-fetch';
 
 /** The file name a `Content-Disposition` header gives (`filename*=UTF-8''…` first, then `filename="…"`), if any. */
 export function fileNameFrom(disposition: string | null): string | null {
@@ -29,26 +30,30 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-async function get(path: string): Promise<Response> {
+async function get(path: string, accept: string): Promise<Response> {
   try {
-    return await fetch(path, { credentials: 'include' });
+    return await fetch(path, { credentials: 'include', headers: { Accept: accept } });
   } catch {
     throw new ApiError(0, NETWORK_ERROR, Messages.networkError);
   }
 }
 
 /**
- * Downloads a file an agency endpoint writes (a chatbot's JSON, a draft's Markdown or HTML, the calendar's CSV or
- * iCalendar) with the session's cookies, under the name the server gives. Unlike a plain link, a refusal shows the
- * server's Spanish message instead of being saved as the file, and an expired access token is renewed through the
- * API client's one shared refresh before the request is tried again.
+ * Downloads a file an endpoint writes (CashCrafter's movements as CSV, a chatbot's JSON, a draft's Markdown or HTML,
+ * the social calendar's CSV or iCalendar) with the session's cookies, under the name the server gives. Unlike a
+ * plain link, a refusal shows the server's Spanish message instead of being saved as the file, and an expired access
+ * token is renewed through the client's one shared refresh before the request is tried again.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  let response = await get(path);
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  accept = '*/*, application/json',
+): Promise<void> {
+  let response = await get(path, accept);
   if (response.status === 401) {
     await response.arrayBuffer().catch(() => undefined);
     await apiFetch('/api/auth/me').catch(() => undefined);
-    response = await get(path);
+    response = await get(path, accept);
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
