@@ -1,14 +1,12 @@
 import type { AssistantSettings } from '@pipcrafters/contracts';
 import { assistantApi, assistantKeys, useToast } from '@pipcrafters/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Switch, Typography } from 'antd';
-import { useId } from 'react';
+import { Card, Typography } from 'antd';
 import { errorMessage } from '../api/errors';
+import { JournalConsentSwitch } from './JournalConsentSwitch';
 
 /** Clara's reading consent: off until the user turns it on, and said plainly what she reads when it is on. */
 export function ClaraConsentCard() {
-  const switchId = useId();
-  const explanationId = useId();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const settings = useQuery({
@@ -37,37 +35,20 @@ export function ClaraConsentCard() {
       <Typography.Title level={2} style={{ fontSize: 18, margin: '0 0 12px' }}>
         Lo que Clara puede leer
       </Typography.Title>
-      {settings.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="No se pudo cargar el ajuste"
-          description={errorMessage(settings.error)}
-          action={
-            <Button size="small" onClick={() => void settings.refetch()}>
-              Reintentar
-            </Button>
-          }
-        />
-      ) : (
-        <Flex align="center" gap={12}>
-          <Switch
-            id={switchId}
-            checked={settings.data?.claraReadsJournal ?? false}
-            loading={settings.isPending || save.isPending}
-            disabled={settings.isPending}
-            onChange={(checked) => save.mutate(checked)}
-            aria-describedby={explanationId}
-          />
-          <label htmlFor={switchId}>Clara puede leer mi diario</label>
-        </Flex>
-      )}
-      <Typography.Paragraph type="secondary" id={explanationId} style={{ margin: '12px 0 0' }}>
+      <JournalConsentSwitch
+        label="Clara puede leer mi diario"
+        checked={settings.data?.claraReadsJournal ?? false}
+        loading={settings.isPending || save.isPending}
+        disabled={settings.isPending}
+        loadError={settings.isError ? settings.error : null}
+        onRetry={() => void settings.refetch()}
+        onChange={(checked) => save.mutate(checked)}
+      >
         Si lo activas, Clara mira tus operaciones más recientes de PipJournal y tus reflexiones diarias de las
         dos últimas semanas (resultados, horas, tamaño de las posiciones, ánimo y estrés) para avisarte de
         señales de tilt, como una racha de pérdidas o volver a entrar justo después de perder. Solo las usa
         para responderte, y puedes desactivarlo cuando quieras.
-      </Typography.Paragraph>
+      </JournalConsentSwitch>
     </Card>
   );
 }

@@ -16,16 +16,16 @@ import {
   Flex,
   Row,
   Skeleton,
-  Switch,
   Table,
   type TableColumnsType,
   Tag,
   Typography,
   theme,
 } from 'antd';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
+import { JournalConsentSwitch } from '../../components/JournalConsentSwitch';
 import { formatNumber } from '../../format/numbers';
 import { mindApi, mindKeys } from '../api/mind-api';
 import { SectionCard } from '../components/SectionCard';
@@ -68,8 +68,6 @@ export function journalLink(trade: Pick<TiltTrade, 'instrument' | 'closeTime'>):
  * at any time.
  */
 export function TiltPanel() {
-  const switchId = useId();
-  const explanationId = useId();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const settings = useQuery({
@@ -100,37 +98,20 @@ export function TiltPanel() {
     <Row gutter={[16, 16]}>
       <Col xs={24}>
         <SectionCard title="Lo que MindCrafter puede leer">
-          {settings.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title="No se pudo cargar el ajuste"
-              description={errorMessage(settings.error)}
-              action={
-                <Button size="small" onClick={() => void settings.refetch()}>
-                  Reintentar
-                </Button>
-              }
-            />
-          ) : (
-            <Flex align="center" gap={12}>
-              <Switch
-                id={switchId}
-                checked={consent}
-                loading={settings.isPending || save.isPending}
-                disabled={settings.isPending}
-                onChange={(checked) => save.mutate(checked)}
-                aria-describedby={explanationId}
-              />
-              <label htmlFor={switchId}>MindCrafter puede leer mi diario</label>
-            </Flex>
-          )}
-          <Typography.Paragraph type="secondary" id={explanationId} style={{ margin: '12px 0 0' }}>
+          <JournalConsentSwitch
+            label="MindCrafter puede leer mi diario"
+            checked={consent}
+            loading={settings.isPending || save.isPending}
+            disabled={settings.isPending}
+            loadError={settings.isError ? settings.error : null}
+            onRetry={() => void settings.refetch()}
+            onChange={(checked) => save.mutate(checked)}
+          >
             El Tiltmeter mira tus operaciones recientes de PipJournal para avisarte cuando operas en tilt: una
             racha de pérdidas, más operaciones por hora de lo que es normal en ti, subir el tamaño justo
             después de perder u operar fuera de las sesiones de tu plan. Solo se calcula para ti, no se guarda
             ni se comparte, y puedes retirar el permiso cuando quieras.
-          </Typography.Paragraph>
+          </JournalConsentSwitch>
         </SectionCard>
       </Col>
       {consent ? (
