@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { ChunkReportPlugin } = require('./chunk-report.cjs');
 const { platformPortsFromEnv, REMOTE_ROUTES_MODULE, remoteOfFolder } = require('./platform-table.cjs');
 
 /**
@@ -301,6 +302,8 @@ function createAppConfig({ dir, name, port, host = false }) {
     // modules (the host then asks for chunks that were never compiled), so dev builds compile everything.
     lazyCompilation: false,
     plugins: [
+      // What each emitted file holds and why it exists: the bench's per-chunk breakdown of a page's weight.
+      ...(isProduction ? [new ChunkReportPlugin(dir)] : []),
       ...(host || standalonePage
         ? [
             new rspack.HtmlRspackPlugin({
