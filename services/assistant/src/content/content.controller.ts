@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { ContentDraft, ContentDraftSummary, ContentGenerated } from '@pipcrafters/contracts';
 import { CurrentUser, type SignedInUser, UuidParam } from '@pipcrafters/service-kit';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { AgencyRateLimit } from '../agency/rate-limit';
 import { ContentService } from './content.service';
 import { DraftDto, ExportQuery, GenerateContentDto } from './dto/content.dto';
-import { exportDraft } from './export';
+import { exportDraft, publicOrigin } from './export';
 
 /** The content agency: drafts generated from the course, kept, edited and exported by their owner. */
 @Controller('api/assistant/content')
@@ -62,9 +62,16 @@ export class ContentController {
     @CurrentUser() user: SignedInUser,
     @Param('id', UuidParam) id: string,
     @Query() query: ExportQuery,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    const file = exportDraft(await this.content.get(user.userId, id), query.format ?? 'md');
+    const origin = publicOrigin(request.headers['x-forwarded-proto'], request.headers['x-forwarded-host']);
+    const file = exportDraft(
+      await this.content.get(user.userId, id),
+      query.format ?? 'md',
+      new Date(),
+      origin,
+    );
     response.setHeader('content-type', file.contentType);
     response.setHeader('content-disposition', `attachment; filename="${file.fileName}"`);
     return file.body;

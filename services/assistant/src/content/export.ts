@@ -40,14 +40,35 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedStyles: { '*': { 'text-align': [/^(left|right|center)$/] } },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
+
+/** The platform's own paths (`/aprende/lesson/…`) made absolute, so they still lead somewhere from a saved file. */
+const absolute = (href: string, origin: string | null) =>
+  origin && href.startsWith('/') && !href.startsWith('//') ? `${origin}${href}` : href;
+
+/** The origin users reach the platform at, from the gateway's forwarded headers; null when they are not usable. */
+export function publicOrigin(proto: unknown, host: unknown): string | null {
+  if ((proto !== 'http' && proto !== 'https') || typeof host !== 'string') return null;
+  return /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? `${proto}://${host}` : null;
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The draft's Markdown as sanitised HTML (the body of the exported document). */
-export function draftHtml(source: string): string {
-  return sanitizeHtml(markdown.render(source), SANITIZE);
+/** The draft's Markdown as sanitised HTML (the body of the exported document), its own links made absolute. */
+export function draftHtml(source: string, origin: string | null = null): string {
+  return sanitizeHtml(markdown.render(source), {
+    ...SANITIZE,
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          ...(attribs.href ? { href: absolute(attribs.href, origin) } : {}),
+          rel: 'noopener noreferrer',
+        },
+      }),
+    },
+  });
 }
 
 const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.6;color:#1b1f24;background:#fff;margin:0}
@@ -66,13 +87,14 @@ export function exportDraft(
   draft: ContentDraft,
   format: 'md' | 'html',
   now = new Date(),
+  origin: string | null = null,
 ): { fileName: string; contentType: string; body: string } {
   const name = fileSlug(draft.title, 'borrador');
   if (format === 'md') {
     return {
       fileName: `${name}.md`,
       contentType: 'text/markdown; charset=utf-8',
-      body: draft.markdown.endsWith('\n') ? draft.markdown : `${draft.markdown}\n`,
+      body: `${draft.markdown.replace(/\]\((\/[^)\s]*)\)/g, (_, href: string) => `](${absolute(href, origin)})`).trimEnd()}\n`,
     };
   }
   const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(now);
@@ -88,7 +110,7 @@ export function exportDraft(
     '</head>',
     '<body>',
     '<main>',
-    `<article>${draftHtml(draft.markdown)}</article>`,
+    `<article>${draftHtml(draft.markdown, origin)}</article>`,
     `<footer><p>${escapeHtml(AgencyMessages.content.exportFooter(date))}</p></footer>`,
     '</main>',
     '</body>',
