@@ -1,14 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadRemotesConfig } from './federation/remote-loader';
 import { registerShellImplementations } from './shell-api/shell-api';
 
 // Before the first render: what remotes get from useSession, useRealtime and useNavigationContext.
 registerShellImplementations();
-
-// Start fetching where the remotes live while React renders the first screen.
-loadRemotesConfig().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (container) {

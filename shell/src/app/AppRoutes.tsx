@@ -1,20 +1,30 @@
 import { remoteForPath } from '@pipcrafters/contracts';
-import { Flex, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { FullPageSpinner } from '../public/public-ui';
 import { useSessionStore } from '../session/session-store';
 import { isKnownProtectedPath } from './known-paths';
 import { ModuleLoading } from './ModuleLoading';
 
+/**
+ * A page drawn with antd, inside antd's ConfigProvider: the provider's module and the page's load together (no
+ * waterfall). The public pages (landing, /auth, not found) use no antd at all, so a visitor downloads none of it.
+ */
+function withAntdTheme<Props extends object>(page: Promise<ComponentType<Props>>) {
+  return Promise.all([import('../theme/AntdThemeProvider'), page]).then(([{ themed }, Page]) => ({
+    default: themed(Page),
+  }));
+}
+
 // Everything behind a route is loaded on demand: /auth and the landing page never download the signed-in layout
-// (sidebar, header, drawer, menu) or the remote loader, nor the antd components only those use.
-const AppLayout = lazy(() => import('../layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+// (sidebar, header, drawer, menu), the remote loader or antd.
+const AppLayout = lazy(() => withAntdTheme(import('../layout/AppLayout').then((m) => m.AppLayout)));
 const RemoteArea = lazy(() => import('../federation/RemoteArea').then((m) => ({ default: m.RemoteArea })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const LandingPage = lazy(() => import('../pages/LandingPage').then((m) => ({ default: m.LandingPage })));
 const AuthPage = lazy(() => import('../pages/AuthPage').then((m) => ({ default: m.AuthPage })));
 const PendingApprovalPage = lazy(() =>
-  import('../pages/PendingApprovalPage').then((m) => ({ default: m.PendingApprovalPage })),
+  withAntdTheme(import('../pages/PendingApprovalPage').then((m) => m.PendingApprovalPage)),
 );
 const DashboardPage = lazy(() =>
   import('../pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
@@ -23,14 +33,6 @@ const ProfilePage = lazy(() => import('../pages/ProfilePage').then((m) => ({ def
 const NotificationsPage = lazy(() =>
   import('../pages/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
 );
-
-function FullPageSpinner() {
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Spin size="large" aria-label="Cargando" />
-    </Flex>
-  );
-}
 
 interface FromState {
   from?: string;

@@ -1,13 +1,11 @@
-import { Flex, Spin, Typography } from 'antd';
-
 export const MODULE_LOADING_TEXT = 'Cargando módulo...';
 
-/** The spec's lazy-loading fallback. */
+/** The spec's lazy-loading fallback (no antd: it also stands in while a visitor's first page loads). */
 export function ModuleLoading() {
   return (
-    <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: 240 }} role="status">
-      <Spin />
-      <Typography.Text type="secondary">{MODULE_LOADING_TEXT}</Typography.Text>
-    </Flex>
+    <div className="pc-center pc-module-loading" role="status">
+      <span className="pc-spinner" aria-hidden="true" />
+      <span>{MODULE_LOADING_TEXT}</span>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { App as AntApp, Drawer, Grid, Layout, theme } from 'antd';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ModuleLoading } from '../app/ModuleLoading';
+import { loadRemotesConfig } from '../federation/remote-loader';
 import { useNavigationContextStore } from '../navigation-context/navigation-context-store';
 import { RealtimeConnection } from '../realtime/RealtimeConnection';
 import { ToastViewport } from '../toasts/ToastViewport';
@@ -24,6 +25,10 @@ import { Sidebar } from './Sidebar';
  */
 export function AppLayout() {
   const viewportRef = useRef<HTMLElement | null>(null);
+  // Where the remotes live, fetched as soon as someone is signed in (a visitor's page needs no remote).
+  useEffect(() => {
+    loadRemotesConfig().catch(() => undefined);
+  }, []);
   return (
     <AntApp
       message={{ top: 24, maxCount: 5 }}

@@ -1,17 +1,17 @@
 import { ApiError } from '@pipcrafters/api-client';
-import {
-  type AuthResponse,
-  type LoginRequest,
-  Messages,
-  PASSWORD_MAX_LENGTH,
-  type RegisterRequest,
-} from '@pipcrafters/contracts';
-import { Alert, Button, Card, Flex, Form, type FormInstance, Input, Layout, Tabs, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type AuthResponse, Messages, PASSWORD_MAX_LENGTH } from '@pipcrafters/contracts';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmailField, NameFields } from '../session/account-fields';
+import { Alert, SubmitButton, Tabs, TextField } from '../public/public-ui';
 import { authApi } from '../session/auth-api';
-import { PASSWORD_HINT, passwordRule } from '../session/password-rules';
+import {
+  type AuthErrors,
+  type AuthField,
+  type AuthValues,
+  validateLogin,
+  validateRegistration,
+} from '../session/auth-validation';
+import { PASSWORD_HINT } from '../session/password-rules';
 import { useApplyUser } from '../session/SessionEvents';
 import { useSessionStore } from '../session/session-store';
 
@@ -27,7 +27,7 @@ function describeError(title: string, error: unknown): FormError {
     description: error.details?.length ? (
       <>
         {error.message}
-        <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
+        <ul>
           {error.details.map((detail) => (
             <li key={detail}>{detail}</li>
           ))}
@@ -39,28 +39,56 @@ function describeError(title: string, error: unknown): FormError {
   };
 }
 
-function ErrorAlert({ error }: { error: FormError | null }) {
-  if (!error) return null;
-  return <Alert type="error" showIcon title={error.title} description={error.description} role="alert" />;
-}
+const EMPTY: AuthValues = { firstName: '', lastName: '', email: '', password: '' };
 
-interface AuthFormProps<Values> {
+interface AuthFormProps {
   name: string;
-  form?: FormInstance<Values>;
+  validate: (values: AuthValues) => AuthErrors;
   failedTitle: string;
-  send: (values: Values) => Promise<AuthResponse>;
+  send: (values: AuthValues) => Promise<AuthResponse>;
   submitLabel: string;
-  children: ReactNode;
+  fields: (field: (name: AuthField) => FieldBinding) => ReactNode;
 }
 
-/** The skeleton shared by login and registration: error alert, fields, submit button and sign-in on success. */
-function AuthForm<Values>({ name, form, failedTitle, send, submitLabel, children }: AuthFormProps<Values>) {
+interface FieldBinding {
+  name: AuthField;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The skeleton shared by login and registration: error alert, fields, submit button and sign-in on success. A
+ * field is checked as it changes, every field on submit (the first wrong one gets the focus), as antd's Form did.
+ */
+function AuthForm({ name, validate, failedTitle, send, submitLabel, fields }: AuthFormProps) {
   const applyUser = useApplyUser();
   const trackSubmission = useSessionStore((state) => state.trackSubmission);
+  const [values, setValues] = useState<AuthValues>(EMPTY);
+  const [checked, setChecked] = useState<Set<AuthField>>(new Set());
   const [error, setError] = useState<FormError | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const errors = validate(values);
 
-  const submit = async (values: Values) => {
+  const field = (fieldName: AuthField): FieldBinding => ({
+    name: fieldName,
+    value: values[fieldName],
+    error: checked.has(fieldName) ? errors[fieldName] : undefined,
+    onChange: (value) => {
+      setValues((current) => ({ ...current, [fieldName]: value }));
+      setChecked((current) => new Set(current).add(fieldName));
+    },
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setChecked(new Set(Object.keys(EMPTY) as AuthField[]));
+    const firstWrong = Object.keys(errors)[0];
+    if (firstWrong) {
+      form.querySelector<HTMLInputElement>(`[name="${firstWrong}"]`)?.focus();
+      return;
+    }
     setError(null);
     setSubmitting(true);
     try {
@@ -74,116 +102,107 @@ function AuthForm<Values>({ name, form, failedTitle, send, submitLabel, children
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false} name={name}>
-      <Flex vertical gap={16}>
-        <ErrorAlert error={error} />
+    <form name={name} onSubmit={submit} noValidate>
+      <div className="pc-form-stack">
+        {error ? <Alert title={error.title} description={error.description} /> : null}
         <div>
-          {children}
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            {submitLabel}
-          </Button>
+          {fields(field)}
+          <SubmitButton loading={submitting}>{submitLabel}</SubmitButton>
         </div>
-      </Flex>
-    </Form>
+      </div>
+    </form>
   );
 }
 
 function LoginForm() {
   return (
-    <AuthForm<LoginRequest>
+    <AuthForm
       name="login"
+      validate={validateLogin}
       failedTitle={Messages.loginFailed}
-      send={authApi.login}
+      send={({ email, password }) => authApi.login({ email, password })}
       submitLabel="Iniciar sesión"
-    >
-      <EmailField />
-      <Form.Item
-        label="Contraseña"
-        name="password"
-        rules={[{ required: true, message: 'Introduce tu contraseña.' }]}
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-    </AuthForm>
+      fields={(field) => (
+        <>
+          <TextField label="Correo electrónico" type="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label="Contraseña"
+            type="password"
+            autoComplete="current-password"
+            {...field('password')}
+          />
+        </>
+      )}
+    />
   );
 }
 
 function RegisterForm() {
-  const [form] = Form.useForm<RegisterRequest>();
-
   return (
-    <AuthForm<RegisterRequest>
+    <AuthForm
       name="register"
-      form={form}
+      validate={validateRegistration}
       failedTitle={Messages.registerFailed}
       send={(values) =>
         authApi.register({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim() })
       }
       submitLabel="Crear cuenta"
-    >
-      <NameFields sideBySide />
-      <EmailField />
-      <Form.Item
-        label="Contraseña"
-        name="password"
-        extra={PASSWORD_HINT}
-        dependencies={['email']}
-        rules={[
-          { required: true, message: 'Introduce una contraseña.' },
-          passwordRule(() => form.getFieldValue('email') ?? ''),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-      </Form.Item>
-    </AuthForm>
+      fields={(field) => (
+        <>
+          <div className="pc-row">
+            <TextField label="Nombre" autoComplete="given-name" maxLength={100} {...field('firstName')} />
+            <TextField label="Apellidos" autoComplete="family-name" maxLength={100} {...field('lastName')} />
+          </div>
+          <TextField label="Correo electrónico" type="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label="Contraseña"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            hint={PASSWORD_HINT}
+            {...field('password')}
+          />
+        </>
+      )}
+    />
   );
 }
+
+type TabKey = 'login' | 'register';
 
 /** Login and registration. Signed-in users never see it (the route sends them on). */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const blockedMessage = useSessionStore((state) => state.blockedMessage);
-  const activeTab = params.get('tab') === 'register' ? 'register' : 'login';
+  const activeTab: TabKey = params.get('tab') === 'register' ? 'register' : 'login';
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Content
-        style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', padding: 16 }}
-      >
-        <main style={{ width: '100%', maxWidth: 460 }}>
-          <Flex vertical align="center" style={{ marginBottom: 16 }}>
-            <Link to="/">
-              <Typography.Text strong style={{ fontSize: 22 }}>
-                PipCrafters
-              </Typography.Text>
-            </Link>
-          </Flex>
-          <Card>
-            <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-              {activeTab === 'register' ? 'Crea tu cuenta' : 'Inicia sesión'}
-            </Typography.Title>
-            {blockedMessage ? (
-              <Alert
-                type="warning"
-                showIcon
-                title="Acceso no disponible"
-                description={blockedMessage}
-                style={{ marginBottom: 16 }}
-                data-testid="account-blocked"
-              />
-            ) : null}
-            <Tabs
-              activeKey={activeTab}
-              destroyOnHidden
-              onChange={(key) => setParams(key === 'register' ? { tab: 'register' } : {}, { replace: true })}
-              items={[
-                { key: 'login', label: 'Iniciar sesión', children: <LoginForm /> },
-                { key: 'register', label: 'Registrarse', children: <RegisterForm /> },
-              ]}
+    <div className="pc-page pc-auth">
+      <main>
+        <span className="pc-auth-brand">
+          <Link to="/">PipCrafters</Link>
+        </span>
+        <div className="pc-card">
+          <h1>{activeTab === 'register' ? 'Crea tu cuenta' : 'Inicia sesión'}</h1>
+          {blockedMessage ? (
+            <Alert
+              warning
+              title="Acceso no disponible"
+              description={blockedMessage}
+              className="pc-blocked"
+              data-testid="account-blocked"
             />
-          </Card>
-        </main>
-      </Layout.Content>
-    </Layout>
+          ) : null}
+          <Tabs<TabKey>
+            activeKey={activeTab}
+            onChange={(key) => setParams(key === 'register' ? { tab: 'register' } : {}, { replace: true })}
+            items={[
+              { key: 'login', label: 'Iniciar sesión', children: <LoginForm /> },
+              { key: 'register', label: 'Registrarse', children: <RegisterForm /> },
+            ]}
+          />
+        </div>
+      </main>
+    </div>
   );
 }

@@ -1,82 +1,71 @@
-import { BookOutlined, LineChartOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
-import { LinkButton } from '@pipcrafters/ui';
-import { Card, Col, Flex, Layout, Row, Typography, theme } from 'antd';
+import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
+import LineChartOutlined from '@ant-design/icons-svg/es/asn/LineChartOutlined';
+import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import { ButtonLink, Icon } from '../public/public-ui';
 
 const FEATURES = [
   {
-    icon: <ReadOutlined />,
+    icon: ReadOutlined,
     title: 'Aprende paso a paso',
     text: 'Módulos y lecciones de forex en español, desde lo básico hasta la gestión del riesgo.',
   },
   {
-    icon: <BookOutlined />,
+    icon: BookOutlined,
     title: 'Tu diario de trading',
     text: 'Registra tus operaciones y descubre los patrones que mejoran tus entradas.',
   },
   {
-    icon: <LineChartOutlined />,
+    icon: LineChartOutlined,
     title: 'Estrategias y seguimiento',
     text: 'Define tus estrategias con reglas claras y revisa tu rendimiento con EdgePilot.',
   },
   {
-    icon: <TeamOutlined />,
+    icon: TeamOutlined,
     title: 'Comunidad',
     text: 'Comparte ideas y aprende con otros traders de habla hispana.',
   },
 ];
 
-/** The public home for visitors: what PipCrafters is and a way in. */
+/** The public home for visitors: what PipCrafters is and a way in (no antd: see public/public-ui.tsx). */
 export function LandingPage() {
-  const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{ display: 'flex', alignItems: 'center', background: 'transparent', padding: '0 24px' }}
-      >
-        <Typography.Text strong style={{ fontSize: 20, flex: 1 }}>
-          PipCrafters
-        </Typography.Text>
-        <LinkButton to="/auth">Iniciar sesión</LinkButton>
-      </Layout.Header>
-      <Layout.Content style={{ padding: '48px 24px' }}>
-        <main style={{ maxWidth: 1100, margin: '0 auto' }}>
-          <Flex vertical align="center" gap={16} style={{ textAlign: 'center', marginBottom: 56 }}>
-            <Typography.Title level={1} style={{ fontSize: 44, margin: 0 }}>
-              Aprende a operar en forex con método
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 680 }}>
-              PipCrafters reúne formación, un diario de operaciones, estrategias, misiones con experiencia y
-              una comunidad, todo en español.
-            </Typography.Paragraph>
-            <Flex gap={12} wrap justify="center">
-              <LinkButton to="/auth?tab=register" type="primary" size="large">
-                Crear cuenta
-              </LinkButton>
-              <LinkButton to="/auth" size="large">
-                Ya tengo cuenta
-              </LinkButton>
-            </Flex>
-          </Flex>
-          <Row gutter={[16, 16]}>
-            {FEATURES.map((feature) => (
-              <Col key={feature.title} xs={24} sm={12} lg={6}>
-                <Card style={{ height: '100%' }}>
-                  <Typography.Title level={2} style={{ fontSize: 18 }}>
-                    <span style={{ color: token.colorPrimary, marginInlineEnd: 8 }}>{feature.icon}</span>
-                    {feature.title}
-                  </Typography.Title>
-                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                    {feature.text}
-                  </Typography.Paragraph>
-                </Card>
-              </Col>
-            ))}
-          </Row>
-          <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 48 }}>
-            Las cuentas nuevas las revisa y aprueba el equipo de PipCrafters antes de dar acceso.
-          </Typography.Paragraph>
-        </main>
-      </Layout.Content>
-    </Layout>
+    <div className="pc-page">
+      <header className="pc-header">
+        <span className="pc-brand">PipCrafters</span>
+        <ButtonLink to="/auth">Iniciar sesión</ButtonLink>
+      </header>
+      <main className="pc-landing">
+        <div className="pc-hero">
+          <h1>Aprende a operar en forex con método</h1>
+          <p className="pc-secondary">
+            PipCrafters reúne formación, un diario de operaciones, estrategias, misiones con experiencia y una
+            comunidad, todo en español.
+          </p>
+          <div className="pc-actions">
+            <ButtonLink to="/auth?tab=register" primary large>
+              Crear cuenta
+            </ButtonLink>
+            <ButtonLink to="/auth" large>
+              Ya tengo cuenta
+            </ButtonLink>
+          </div>
+        </div>
+        <div className="pc-features">
+          {FEATURES.map((feature) => (
+            <section key={feature.title} className="pc-card">
+              <h2>
+                <Icon definition={feature.icon} />
+                {feature.title}
+              </h2>
+              <p className="pc-secondary">{feature.text}</p>
+            </section>
+          ))}
+        </div>
+        <p className="pc-secondary pc-note">
+          Las cuentas nuevas las revisa y aprueba el equipo de PipCrafters antes de dar acceso.
+        </p>
+      </main>
+    </div>
   );
 }

@@ -1,17 +1,14 @@
-import { LinkButton } from '@pipcrafters/ui';
-import { Result } from 'antd';
+import { ButtonLink } from '../public/public-ui';
 
+/** Unknown paths, for visitors and inside the signed-in layout alike (no antd: a visitor's page stays light). */
 export function NotFoundPage() {
   return (
-    <Result
-      status="404"
-      title={<h1 style={{ fontSize: 28, margin: 0 }}>Página no encontrada</h1>}
-      subTitle="La página que buscas no existe o ha cambiado de dirección."
-      extra={
-        <LinkButton to="/" type="primary">
-          Volver al inicio
-        </LinkButton>
-      }
-    />
+    <div className="pc-not-found">
+      <h1>Página no encontrada</h1>
+      <p className="pc-secondary">La página que buscas no existe o ha cambiado de dirección.</p>
+      <ButtonLink to="/" primary>
+        Volver al inicio
+      </ButtonLink>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { onAccountBlocked, onSessionExpired } from '@pipcrafters/api-client';
 import { Messages, type PublicUser } from '@pipcrafters/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Alert } from '../public/public-ui';
 import { useThemeStore } from '../theme/theme-store';
 import { blockedMessageFor, statusFromBlockCode } from './account-status';
 import { authApi } from './auth-api';
@@ -101,13 +101,6 @@ export function SessionEvents() {
   }, [queryClient]);
 
   if (!expired) return null;
-  return (
-    <Alert
-      banner
-      type="warning"
-      role="alert"
-      title={Messages.sessionExpiredBanner}
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }}
-    />
-  );
+  // Drawn without antd: this runs on every page, the public ones included.
+  return <Alert banner warning title={Messages.sessionExpiredBanner} />;
 }
