@@ -190,6 +190,9 @@ test('content agency: a draft generated, saved, exported as Markdown and HTML; a
   const refusal = page.getByTestId('agency-refusal');
   await expect(refusal).toBeVisible({ timeout: 20_000 });
   await expect(refusal).toContainText('No podemos crear esto');
+  // With the assistants' own answer to it, and the lessons it points to.
+  await expect(refusal).toContainText('Nadie puede prometerte ganancias');
+  await expect(refusal.getByRole('link').first()).toHaveAttribute('href', /\/aprende\/lesson\//);
   await expect(page.getByText('Borrador nuevo')).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Tema' }).fill('cómo usar el stop loss para limitar pérdidas');

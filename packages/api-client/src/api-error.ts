@@ -11,13 +11,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly details: string[] | undefined;
+  /** The error's whole body, for the fields an endpoint adds to it (an agency refusal's `explanation`). */
+  readonly body: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, code: ApiErrorCode, message: string, details?: string[]) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    details?: string[],
+    body: Readonly<Record<string, unknown>> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.body = body;
   }
 
   static fromBody(status: number, body: Partial<ApiErrorBody>, fallbackMessage: string): ApiError {
@@ -26,6 +35,6 @@ export class ApiError extends Error {
     const details = Array.isArray(body.details)
       ? body.details.filter((d) => typeof d === 'string')
       : undefined;
-    return new ApiError(status, code, message, details);
+    return new ApiError(status, code, message, details, body as Record<string, unknown>);
   }
 }
