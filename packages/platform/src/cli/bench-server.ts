@@ -1,0 +1,545 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  DEMO_ACCOUNTS,
+  GATEWAY_IDENTITY_HEADER,
+  platformPorts,
+} from '@pipcrafters/contracts';
+import { signGatewayIdentity } from '@pipcrafters/service-kit';
+import autocannon from 'autocannon';
+import { ROOT } from '../paths.js';
+import { loadOrCreateSecrets } from '../secrets.js';
+import { HttpClient } from '../testing/http-client.js';
+import { SCALE_PASSWORD, scaleUserEmail, seedScale } from './seed-scale.js';
+
+/**
+ * The server's figures (issue 19), `BENCH_ONLY=server npm run bench` alone or at the end of the whole bench:
+ *
+ * - start-up to healthy: `npm start`'s own launcher (launch.ts start, built) on a fresh data folder, then again on
+ *   the same data, timed from the spawn to `GET /api/health` answering 200 (the gateway's health asks every
+ *   service); target ≤ 30 s;
+ * - every list and detail API a page calls (the shell's and each remote's api modules), 50 connections each through
+ *   the gateway as a seeded user, p50/p99 against p99 ≤ 50 ms;
+ * - `GET /api/auth/me` through the gateway and straight to identity, their ratio against ≥ 0.9;
+ * - VmRSS (and PSS, which counts PostgreSQL's shared buffers once) of every process of the platform — the launcher's
+ *   whole tree: gateway, services, the postmaster and its backends — at rest and the highest sample under load;
+ *   target ≤ 1.5 GB.
+ *
+ * Switches: BENCH_SERVER_SECONDS (3 s per API), BENCH_SERVER_PORT (8890: the platform takes PORT … PORT+19),
+ * BENCH_SERVER_FILTER (only the APIs whose path contains it), BENCH_SERVER_STARTS (2: fresh, then on its data),
+ * BENCH_SERVER_SCALE=false (the demo data only), BENCH_SERVER_USERS (10,000), BENCH_SERVER_USER (which seeded user: 1).
+ */
+const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 3);
+const CONNECTIONS = 50;
+const PORT = Number(process.env.BENCH_SERVER_PORT ?? 8890);
+const FILTER = process.env.BENCH_SERVER_FILTER ?? '';
+const STARTS = Number(process.env.BENCH_SERVER_STARTS ?? 2);
+const SCALE_USERS = Number(process.env.BENCH_SERVER_USERS ?? 10_000);
+const TARGET_P99_MS = 50;
+const TARGET_RATIO = 0.9;
+const TARGET_RSS_BYTES = 1.5 * 1024 ** 3;
+const TARGET_STARTUP_MS = 30_000;
+
+type Auth = 'cookie' | 'bearer' | 'admin';
+
+/** One API a page calls: `path` may hold `{id}`, filled from `idFrom` (a list whose first item's id is taken). */
+export interface PageApi {
+  page: string;
+  path: string;
+  auth?: Auth;
+  idFrom?: string;
+}
+
+const month = new Date().toISOString().slice(0, 7);
+const today = new Date().toISOString().slice(0, 10);
+const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Every GET a page makes on load or on opening an item, read from shell/src and mfe-&#42;/src/&#42;&#42;/api (the
+ * mutations and file exports are not page loads).
+ */
+export const PAGE_APIS: PageApi[] = [
+  { page: 'shell', path: '/api/auth/me' },
+  { page: 'shell', path: '/api/config/remotes' },
+  { page: 'shell', path: '/api/notifications' },
+  { page: '/dashboard', path: '/api/xp/profile' },
+  { page: '/dashboard', path: '/api/xp/streak' },
+  { page: '/dashboard', path: '/api/xp/badges' },
+  { page: '/dashboard', path: '/api/missions' },
+  { page: '/dashboard', path: '/api/goals' },
+  { page: '/dashboard', path: '/api/goals/options' },
+  { page: '/dashboard', path: '/api/recommendations' },
+  { page: '/dashboard', path: '/api/journal/stats' },
+  { page: '/aprende', path: '/api/learning/modules' },
+  { page: '/aprende', path: '/api/learning/modules/{id}', idFrom: '/api/learning/modules' },
+  { page: '/aprende', path: '/api/learning/lessons/{id}', idFrom: '/api/learning/modules/{module}' },
+  { page: '/aprende', path: '/api/learning/review' },
+  { page: '/aprende', path: '/api/learning/search?q=apalancamiento' },
+  { page: '/aprende', path: '/api/learning/placement' },
+  { page: '/aprende', path: '/api/learning/docs' },
+  { page: '/aprende', path: '/api/learning/docs/{id}', idFrom: '/api/learning/docs' },
+  { page: '/aprende', path: '/api/learning/glossary' },
+  { page: '/mindcrafter', path: '/api/learning/mind/overview' },
+  { page: '/mindcrafter', path: '/api/learning/mind/check-ins?days=30' },
+  { page: '/mindcrafter', path: '/api/learning/mind/breathing-sessions' },
+  { page: '/mindcrafter', path: '/api/learning/mind/focus-drills' },
+  { page: '/mindcrafter', path: '/api/learning/mind/routine' },
+  { page: '/mindcrafter', path: '/api/learning/mind/settings' },
+  { page: '/mindcrafter', path: '/api/learning/mind/tilt' },
+  { page: '/pipjournal', path: '/api/journal/accounts' },
+  { page: '/pipjournal', path: '/api/journal/trades?page=1&pageSize=20' },
+  { page: '/pipjournal', path: '/api/journal/trades/{id}', idFrom: '/api/journal/trades?page=1&pageSize=1' },
+  { page: '/pipjournal', path: '/api/journal/strategies' },
+  { page: '/pipjournal', path: `/api/journal/calendar?month=${month}` },
+  { page: '/pipjournal', path: '/api/journal/imports' },
+  { page: '/pipjournal', path: '/api/journal/csv-presets' },
+  { page: '/pipjournal', path: `/api/journal/reflections?from=${monthAgo}&to=${today}` },
+  { page: '/edgepilot', path: '/api/journal/insights' },
+  { page: '/edgepilot', path: '/api/journal/stats/readiness' },
+  {
+    page: '/estrategias',
+    path: '/api/journal/strategies/{id}/stats',
+    idFrom: '/api/strategies',
+    auth: 'bearer',
+  },
+  { page: '/estrategias', path: '/api/strategies', auth: 'bearer' },
+  { page: '/estrategias', path: '/api/strategies/{id}', idFrom: '/api/strategies', auth: 'bearer' },
+  { page: '/estrategias', path: '/api/strategies/templates', auth: 'bearer' },
+  { page: '/community', path: '/api/community/posts' },
+  { page: '/community', path: '/api/community/posts/{id}', idFrom: '/api/community/posts' },
+  { page: '/community', path: '/api/community/search?q=pip' },
+  { page: '/financehub', path: '/api/finance/rates' },
+  { page: '/cashcrafter', path: '/api/finance/summary' },
+  { page: '/cashcrafter', path: '/api/finance/accounts?archived=true' },
+  { page: '/cashcrafter', path: '/api/finance/categories' },
+  { page: '/cashcrafter', path: '/api/finance/transactions?page=1&pageSize=20' },
+  { page: '/cashcrafter', path: `/api/finance/budgets?month=${month}` },
+  { page: '/cashcrafter', path: '/api/finance/goals' },
+  { page: '/cashcrafter', path: '/api/finance/recurring' },
+  { page: '/cashcrafter', path: '/api/finance/recurring/upcoming?days=30' },
+  { page: '/cashcrafter', path: '/api/finance/imports' },
+  { page: '/cashcrafter', path: '/api/finance/reports/monthly?months=12' },
+  { page: '/cashcrafter', path: `/api/finance/reports/categories?from=${monthAgo}&to=${today}` },
+  { page: '/tutor-ia', path: '/api/assistant/conversations' },
+  { page: '/tutor-ia', path: '/api/assistant/settings' },
+  { page: '/agencia', path: '/api/assistant/chatbots' },
+  { page: '/agencia', path: '/api/assistant/content/drafts' },
+  { page: '/agencia', path: '/api/assistant/designs' },
+  { page: '/agencia', path: `/api/assistant/social/posts?from=${monthAgo}&to=${today}` },
+  { page: '/admin', path: '/api/admin/users/stats?tz=Europe%2FMadrid', auth: 'admin' },
+  { page: '/admin', path: '/api/admin/requests?page=1&pageSize=20', auth: 'admin' },
+  { page: '/admin', path: '/api/admin/users?page=1&pageSize=20', auth: 'admin' },
+  { page: '/admin', path: '/api/admin/community/queue', auth: 'admin' },
+];
+
+/** The first item of the first list of objects with an id, anywhere in a JSON body (a page's items, a module's lessons). */
+export function firstListedId(body: unknown): string | undefined {
+  if (Array.isArray(body)) {
+    const found = body.find((item) => item && typeof item === 'object' && typeof item.id === 'string');
+    if (found) return found.id as string;
+    for (const item of body) {
+      const id = firstListedId(item);
+      if (id) return id;
+    }
+    return undefined;
+  }
+  if (body && typeof body === 'object') {
+    for (const value of Object.values(body)) {
+      const id = firstListedId(value);
+      if (id) return id;
+    }
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Processes and memory
+
+interface ProcInfo {
+  pid: number;
+  ppid: number;
+  name: string;
+}
+
+function readProc(pid: number): ProcInfo | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // pid (comm) state ppid …: comm may hold spaces and parentheses, so split after the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    return { pid, ppid, name: processName(cmdline) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The platform part a command line belongs to: a service, the gateway, PostgreSQL, or the launcher. */
+export function processName(cmdline: string[]): string {
+  const line = cmdline.join(' ');
+  const service = /services\/([^/]+)\/dist\/main\.js/.exec(line);
+  if (service) return service[1] as string;
+  if (line.includes('gateway/dist/main.js')) return 'gateway';
+  if (/postgres/.test(cmdline[0] ?? '')) return 'PostgreSQL';
+  return 'lanzador (npm start)';
+}
+
+/** Every live descendant of `root` (and root itself). */
+function processTree(root: number): ProcInfo[] {
+  const all = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((entry) => readProc(Number(entry)))
+    .filter((info): info is ProcInfo => !!info);
+  const children = new Map<number, ProcInfo[]>();
+  for (const info of all) children.set(info.ppid, [...(children.get(info.ppid) ?? []), info]);
+  const tree: ProcInfo[] = [];
+  const rootInfo = all.find((info) => info.pid === root);
+  const queue = rootInfo ? [rootInfo] : [];
+  while (queue.length > 0) {
+    const next = queue.shift() as ProcInfo;
+    tree.push(next);
+    queue.push(...(children.get(next.pid) ?? []));
+  }
+  return tree;
+}
+
+/** kB fields of /proc/<pid>/status (VmRSS) and smaps_rollup (Pss), in bytes; 0 when the process is gone. */
+function kbField(file: string, field: string): number {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(file, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export interface MemorySample {
+  rss: number;
+  pss: number;
+  byPart: Map<string, { rss: number; pss: number; processes: number }>;
+}
+
+function sampleMemory(root: number): MemorySample {
+  const sample: MemorySample = { rss: 0, pss: 0, byPart: new Map() };
+  for (const info of processTree(root)) {
+    const rss = kbField(`/proc/${info.pid}/status`, 'VmRSS');
+    const pss = kbField(`/proc/${info.pid}/smaps_rollup`, 'Pss');
+    sample.rss += rss;
+    sample.pss += pss;
+    const part = sample.byPart.get(info.name) ?? { rss: 0, pss: 0, processes: 0 };
+    part.rss += rss;
+    part.pss += pss;
+    part.processes += 1;
+    sample.byPart.set(info.name, part);
+  }
+  return sample;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The platform as `npm start` runs it
+
+interface Launched {
+  child: ChildProcess;
+  url: string;
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+async function launch(dataDir: string): Promise<Launched> {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'packages/platform/src/cli/launch.ts'), 'start'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        REGISTER_RATE_LIMIT: '100000',
+        LOGIN_RATE_LIMIT: '100000',
+        LOGIN_IP_RATE_LIMIT: '100000',
+      },
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://localhost:${PORT}`;
+  let ended = false;
+  void exited.then(() => {
+    ended = true;
+  });
+  for (;;) {
+    if (ended) throw new Error('La plataforma terminó antes de estar sana.');
+    if (performance.now() - started > 180_000) throw new Error('La plataforma no estuvo sana en 180 s.');
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const startupMs = performance.now() - started;
+  return {
+    child,
+    url,
+    startupMs,
+    stop: async () => {
+      if (!ended) child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Load
+
+interface Session {
+  cookie: string;
+  bearer: string;
+  admin: string;
+  user: { id: string; email: string; roles: string[]; status: string };
+}
+
+async function signIn(baseUrl: string, email: string, password: string): Promise<HttpClient> {
+  const client = new HttpClient(baseUrl);
+  const response = await client.post('/api/auth/login', { email, password });
+  if (!response.ok) throw new Error(`No se pudo iniciar sesión como ${email}: ${response.status}`);
+  return client;
+}
+
+/** A fresh session (cookies, an access token for the bearer-only APIs, the admin's cookies): tokens expire. */
+async function session(baseUrl: string, trader: { email: string; password: string }): Promise<Session> {
+  const client = await signIn(baseUrl, trader.email, trader.password);
+  const me = (await (await client.get('/api/auth/me')).json()) as { user: Session['user'] };
+  const refreshed = await client.post('/api/auth/refresh', undefined, {
+    [CSRF_HEADER]: CSRF_HEADER_VALUE,
+  });
+  const { accessToken } = (await refreshed.json()) as { accessToken: string };
+  const admin = await signIn(baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  return { cookie: client.cookieHeader(), bearer: accessToken, admin: admin.cookieHeader(), user: me.user };
+}
+
+function headersFor(auth: Auth | undefined, current: Session): Record<string, string> {
+  if (auth === 'bearer') return { authorization: `Bearer ${current.bearer}` };
+  if (auth === 'admin') return { cookie: current.admin };
+  return { cookie: current.cookie };
+}
+
+async function getJson(baseUrl: string, path: string, headers: Record<string, string>): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`, { headers });
+  if (!response.ok) return undefined;
+  return response.json().catch(() => undefined);
+}
+
+/** Fills `{id}` (and `{module}` for a lesson) from the lists the page shows first. */
+async function resolvePath(baseUrl: string, api: PageApi, current: Session): Promise<string | undefined> {
+  if (!api.idFrom) return api.path;
+  const headers = headersFor(api.auth, current);
+  let from = api.idFrom;
+  if (from.includes('{module}')) {
+    const module = firstListedId(await getJson(baseUrl, '/api/learning/modules', headers));
+    if (!module) return undefined;
+    from = from.replace('{module}', encodeURIComponent(module));
+  }
+  const id = firstListedId(await getJson(baseUrl, from, headers));
+  return id ? api.path.replace('{id}', encodeURIComponent(id)) : undefined;
+}
+
+export interface ApiRow {
+  página: string;
+  petición: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  'no 2xx': number;
+  objetivo: string;
+}
+
+async function cannon(url: string, headers: Record<string, string>, seconds = SECONDS) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Measures and prints every server figure; resolves when the platform it started has stopped. */
+export async function runServerBench(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pipcrafters-bench-server-'));
+  const startups: { arranque: string; ms: number }[] = [];
+  let platform: Launched | undefined;
+  try {
+    for (let run = 0; run < STARTS; run += 1) {
+      if (platform) await platform.stop();
+      platform = await launch(dataDir);
+      startups.push({
+        arranque: run === 0 ? 'datos nuevos (initdb, migraciones, semilla)' : 'sobre sus datos (npm start)',
+        ms: Math.round(platform.startupMs),
+      });
+    }
+    if (!platform) throw new Error('BENCH_SERVER_STARTS debe ser ≥ 1.');
+    const root = platform.child.pid as number;
+    const baseUrl = platform.url;
+    // Let the start-up's one-off work (course sync, seeds, queue creation) settle before "at rest".
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const rest = sampleMemory(root);
+
+    // A seeded user: escala00001, one of the heaviest (5,000 trades); the demo trader without the scaled seed.
+    const scaled = process.env.BENCH_SERVER_SCALE !== 'false';
+    const trader = scaled
+      ? { email: scaleUserEmail(Number(process.env.BENCH_SERVER_USER ?? 1)), password: SCALE_PASSWORD }
+      : DEMO_ACCOUNTS.trader;
+    const scale = await seedAtScale();
+    let current = await session(baseUrl, trader);
+    let signedAt = Date.now();
+    let peak: MemorySample = rest;
+    const sampler = setInterval(() => {
+      const sample = sampleMemory(root);
+      if (sample.rss > peak.rss) peak = sample;
+    }, 500);
+
+    const rows: ApiRow[] = [];
+    try {
+      // The gateway's cost: /api/auth/me through it and straight to identity with a signed identity.
+      const secrets = loadOrCreateSecrets(join(dataDir, 'secrets.json'));
+      const identityUrl = `http://127.0.0.1:${platformPorts(PORT).services.identity}`;
+      const direct = signGatewayIdentity(
+        {
+          sub: current.user.id,
+          email: current.user.email,
+          roles: current.user.roles as never,
+          status: current.user.status as never,
+        },
+        secrets.internalSecret,
+        600,
+      );
+      const ratioSeconds = Math.max(SECONDS, 5);
+      await cannon(`${baseUrl}/api/auth/me`, { cookie: current.cookie }, 2);
+      const viaGateway = await cannon(`${baseUrl}/api/auth/me`, { cookie: current.cookie }, ratioSeconds);
+      const straight = await cannon(
+        `${identityUrl}/api/auth/me`,
+        { [GATEWAY_IDENTITY_HEADER]: direct },
+        ratioSeconds,
+      );
+
+      for (const api of PAGE_APIS) {
+        if (FILTER && !api.path.includes(FILTER)) continue;
+        // Access tokens live minutes: sign in again every two.
+        if (Date.now() - signedAt > 120_000) {
+          current = await session(baseUrl, trader);
+          signedAt = Date.now();
+        }
+        const path = await resolvePath(baseUrl, api, current);
+        if (!path) {
+          rows.push({
+            página: api.page,
+            petición: `GET ${api.path} (sin elementos)`,
+            'req/s': 0,
+            'p50 ms': Number.NaN,
+            'p99 ms': Number.NaN,
+            'no 2xx': 0,
+            objetivo: '—',
+          });
+          continue;
+        }
+        const result = await cannon(`${baseUrl}${path}`, headersFor(api.auth, current));
+        rows.push({
+          página: api.page,
+          petición: `GET ${path}`,
+          'req/s': Math.round(result.requests.average),
+          'p50 ms': result.latency.p50,
+          'p99 ms': result.latency.p99,
+          'no 2xx': result.non2xx + result.errors + result.timeouts,
+          objetivo: result.latency.p99 <= TARGET_P99_MS ? '✓' : '✗',
+        });
+      }
+      clearInterval(sampler);
+
+      console.log(`\nArranque hasta /api/health 200 (launch.ts start ya construido; objetivo ≤ 30 s)`);
+      console.table(startups);
+      console.log(`Datos: ${scale}`);
+      console.log(
+        `APIs de cada página, ${CONNECTIONS} conexiones, ${SECONDS} s cada una, a través del gateway (objetivo p99 ≤ ${TARGET_P99_MS} ms)`,
+      );
+      console.table(rows);
+      console.log(`GET /api/auth/me, ${CONNECTIONS} conexiones, ${ratioSeconds} s cada uno`);
+      console.table(
+        [
+          ['gateway → identity', viaGateway],
+          ['identity directo', straight],
+        ].map(([label, run]) => {
+          const result = run as autocannon.Result;
+          return {
+            camino: label as string,
+            'req/s': Math.round(result.requests.average),
+            'p50 ms': result.latency.p50,
+            'p99 ms': result.latency.p99,
+            'no 2xx': result.non2xx,
+          };
+        }),
+      );
+      console.log('Memoria de todos los procesos (VmRSS; PSS cuenta una vez la memoria compartida)');
+      const parts = [...new Set([...rest.byPart.keys(), ...peak.byPart.keys()])].sort();
+      console.table(
+        parts.map((part) => ({
+          proceso: part,
+          procesos: `${rest.byPart.get(part)?.processes ?? 0} / ${peak.byPart.get(part)?.processes ?? 0}`,
+          'RSS reposo': mb(rest.byPart.get(part)?.rss ?? 0),
+          'RSS carga': mb(peak.byPart.get(part)?.rss ?? 0),
+          'PSS reposo': mb(rest.byPart.get(part)?.pss ?? 0),
+          'PSS carga': mb(peak.byPart.get(part)?.pss ?? 0),
+        })),
+      );
+
+      const ratio = viaGateway.requests.average / straight.requests.average;
+      const measured = rows.filter((row) => Number.isFinite(row['p99 ms']));
+      const failing = measured.filter((row) => row['p99 ms'] > TARGET_P99_MS);
+      const worst = measured.reduce<ApiRow | undefined>(
+        (slowest, row) => (!slowest || row['p99 ms'] > slowest['p99 ms'] ? row : slowest),
+        undefined,
+      );
+      const check = (ok: boolean) => (ok ? '✓' : '✗');
+      for (const startup of startups) {
+        console.log(
+          `Arranque ${startup.arranque}: ${(startup.ms / 1000).toFixed(1)} s (objetivo ≤ 30 s) ${check(startup.ms <= TARGET_STARTUP_MS)}`,
+        );
+      }
+      console.log(
+        `APIs de página con p99 ≤ ${TARGET_P99_MS} ms a ${CONNECTIONS} conexiones: ${measured.length - failing.length} de ${measured.length}; la más lenta ${worst?.petición} p99 ${worst?.['p99 ms']} ms ${check(failing.length === 0)}`,
+      );
+      console.log(
+        `Relación gateway/directo (/api/auth/me): ${ratio.toFixed(2)} (objetivo ≥ ${TARGET_RATIO.toFixed(2)}) ${check(ratio >= TARGET_RATIO)}`,
+      );
+      console.log(
+        `Memoria total en reposo: RSS ${mb(rest.rss)}, PSS ${mb(rest.pss)} (objetivo ≤ 1536 MB) ${check(rest.rss <= TARGET_RSS_BYTES)}`,
+      );
+      console.log(
+        `Memoria total bajo carga (${CONNECTIONS} conexiones, la muestra más alta): RSS ${mb(peak.rss)}, PSS ${mb(peak.pss)} (objetivo ≤ 1536 MB) ${check(peak.rss <= TARGET_RSS_BYTES)}`,
+      );
+    } finally {
+      clearInterval(sampler);
+    }
+  } finally {
+    await platform?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The demo data scaled to 10,000 users (seed-scale.ts) on the platform's embedded database, unless
+ * BENCH_SERVER_SCALE=false. Returns a line saying which data the figures are on.
+ */
+async function seedAtScale(): Promise<string> {
+  if (process.env.BENCH_SERVER_SCALE === 'false') return 'datos de demostración';
+  const databaseUrl = `postgres://postgres:pipcrafters-local@127.0.0.1:${platformPorts(PORT).postgres}/pipcrafters`;
+  const summary = await seedScale(databaseUrl, { users: SCALE_USERS });
+  return `demostración escalada a ${summary.users.toLocaleString('es-ES')} usuarios (seedScale, ${(summary.totalMs / 1000).toFixed(1)} s)`;
+}
+
+if (process.argv[1]?.endsWith('bench-server.ts') || process.argv[1]?.endsWith('bench-server.js')) {
+  await runServerBench();
+}
