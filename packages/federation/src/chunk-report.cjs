@@ -83,4 +83,4 @@ class ChunkReportPlugin {
   }
 }
 
-module.exports = { ChunkReportPlugin, CHUNK_REPORT_FILE };
+module.exports = { ChunkReportPlugin, CHUNK_REPORT_FILE, describeOrigin, packageOfModule };
