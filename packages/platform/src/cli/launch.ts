@@ -10,6 +10,10 @@ const COMMANDS: Record<string, { build: 'all' | 'backend' | 'none'; summary: str
   dev: { build: 'backend', summary: 'el mismo back end con servidores de desarrollo (recarga en caliente)' },
   build: { build: 'none', summary: 'construye lo que falte (--force: todos los front ends)' },
   bench: { build: 'all', summary: 'mide pesos de página, rendimiento y latencias' },
+  'bench-load': {
+    build: 'backend',
+    summary: 'carga mixta de 100 usuarios virtuales durante 60 s sobre 10.000 usuarios sembrados',
+  },
   compose: { build: 'backend', summary: 'genera docker-compose.yml desde la tabla de servicios y remotos' },
   'new-service': { build: 'backend', summary: 'crea un servicio: su carpeta y su fila en la tabla' },
   typecheck: { build: 'backend', summary: 'comprobación de tipos de todos los proyectos' },
