@@ -324,7 +324,7 @@ export async function seedScale(
       await run(
         'community.posts',
         `INSERT INTO community.posts (id, author_id, title, body, category, created_at, last_activity_at, announced)
-         SELECT md5('escala-post-' || g)::uuid, ${userIdSql('1 + (g * 7919) % $2::int')},
+         SELECT md5('escala-post-' || g)::uuid, ${userIdSql('1 + (g::bigint * 7919) % $2::int')},
            (ARRAY['¿Cómo gestionáis el riesgo en el EURUSD?','Mi primera semana con un diario de operaciones',
                   'Dudas con el tamaño de posición','Ruptura del rango asiático: mi plan','Psicología tras tres pérdidas seguidas',
                   'Noticias de alto impacto: ¿operar o esperar?','Resultados del mes y lo que aprendí','Soporte y resistencia en gráficos de 4 horas'])[1 + g % 8]
@@ -340,7 +340,7 @@ export async function seedScale(
         'community.comments',
         `INSERT INTO community.comments (id, post_id, author_id, content, created_at)
          SELECT md5('escala-comentario-' || c)::uuid, md5('escala-post-' || (1 + c % $1::int))::uuid,
-           ${userIdSql('1 + (c * 104729) % $2::int')},
+           ${userIdSql('1 + (c::bigint * 104729) % $2::int')},
            (ARRAY['Muy buen planteamiento, gracias por compartirlo.','Yo reduciría el tamaño hasta ver confirmación.',
                   'Me pasó lo mismo: el diario me ayudó a verlo.','¿Qué stop usas en ese caso?'])[1 + c % 4],
            now() - ((1 + c % $1::int) * interval '13 minutes') + ((c / $1::int + 1) * interval '3 minutes')
