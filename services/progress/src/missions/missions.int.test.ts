@@ -212,6 +212,23 @@ describe('platform and time-limited missions', () => {
     });
   });
 
+  it('prepares a new day’s missions once when the dashboard asks for missions and recommendations at once', async () => {
+    const user = await learner('misiones.a-la-vez');
+    const replies = await Promise.all([
+      missions(user),
+      getJson<unknown>(user, '/api/recommendations'),
+      missions(user),
+      getJson<unknown>(user, '/api/recommendations'),
+      missions(user),
+    ]);
+    const lists = [replies[0], replies[2], replies[4]] as Mission[][];
+    const ids = (list: Mission[]) => list.map((mission) => mission.id).sort();
+    expect(ids(lists[1] as Mission[])).toEqual(ids(lists[0] as Mission[]));
+    expect(ids(lists[2] as Mission[])).toEqual(ids(lists[0] as Mission[]));
+    expect((lists[0] as Mission[]).filter((mission) => mission.kind === 'daily')).toHaveLength(2);
+    expect(await missions(user)).toHaveLength((lists[0] as Mission[]).length);
+  });
+
   it('notifies a level-up once', async () => {
     const user = await learner('misiones.nivel');
     for (let n = 0; n < 10; n++) await toggle(user, (await create(user, `N${n}`)).id, true);

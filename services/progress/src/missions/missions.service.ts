@@ -46,6 +46,9 @@ const KIND_ORDER = { personal: 0, platform: 1, daily: 2, weekly: 3 } as const;
  */
 @Injectable()
 export class MissionsService {
+  /** Each learner's mission preparation in flight in this process. */
+  private readonly preparing = new Map<string, Promise<void>>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly activity: ActivityService,
@@ -66,16 +69,7 @@ export class MissionsService {
     const present = await manager.getRepository(MissionEntity).count({
       where: { userId, kind: Not('personal'), periodKey: In(['', today, weekStart(today)]) },
     });
-    if (present < PLATFORM_MISSIONS.length + 2 * MISSIONS_PER_PERIOD) {
-      await this.dataSource.transaction(async (locked) => {
-        await this.activity.lockLearner(locked, userId);
-        const snapshot = await this.activity.snapshot(locked, userId, now);
-        if (await this.ensureCurrent(locked, userId, snapshot)) {
-          await this.measure(locked, userId, snapshot);
-          await this.badges.evaluate(locked, userId, snapshot);
-        }
-      });
-    }
+    if (present < PLATFORM_MISSIONS.length + 2 * MISSIONS_PER_PERIOD) await this.prepare(userId, now);
     const rows = await manager.getRepository(MissionEntity).find({
       where: {
         userId,
@@ -92,6 +86,28 @@ export class MissionsService {
         (a.code ?? '').localeCompare(b.code ?? ''),
     );
     return rows.map((row) => toMission(row, now));
+  }
+
+  /**
+   * Creates (and measures) the missions still missing, under the learner's lock. The dashboard asks for missions and
+   * recommendations (which lists them too) at once: the second call waits for the first one's preparation instead of
+   * queueing on the lock to find nothing left to do.
+   */
+  private prepare(userId: string, now: Date): Promise<void> {
+    const running = this.preparing.get(userId);
+    if (running) return running;
+    const preparation = this.dataSource
+      .transaction(async (locked) => {
+        await this.activity.lockLearner(locked, userId);
+        const snapshot = await this.activity.snapshot(locked, userId, now);
+        if (await this.ensureCurrent(locked, userId, snapshot)) {
+          await this.measure(locked, userId, snapshot);
+          await this.badges.evaluate(locked, userId, snapshot);
+        }
+      })
+      .finally(() => this.preparing.delete(userId));
+    this.preparing.set(userId, preparation);
+    return preparation;
   }
 
   /**
