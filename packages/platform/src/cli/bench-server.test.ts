@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstListedId, PAGE_APIS, processName } from './bench-server.js';
+import {
+  crowdUserNumber,
+  firstListedId,
+  PAGE_APIS,
+  percentile,
+  processName,
+  thinkTime,
+} from './bench-server.js';
 
 describe('bench-server', () => {
   it('takes the first item of the first list with ids, wherever the list is', () => {
@@ -23,5 +30,34 @@ describe('bench-server', () => {
       expect(api.page).not.toBe('');
       if (api.path.includes('{id}')) expect(api.idFrom).toBeDefined();
     }
+  });
+
+  it('takes percentiles by nearest rank', () => {
+    const values = Array.from({ length: 200 }, (_, index) => index + 1);
+    expect(percentile(values, 0.5)).toBe(100);
+    expect(percentile(values, 0.99)).toBe(198);
+    expect(percentile([7], 0.99)).toBe(7);
+    expect(percentile([], 0.5)).toBeNaN();
+  });
+
+  it('pauses like people: exponential around the mean', () => {
+    expect(thinkTime(1000, () => 0)).toBeCloseTo(0);
+    expect(thinkTime(1000, () => 1 - Math.exp(-1))).toBeCloseTo(1000);
+    let seed = 1;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const pauses = Array.from({ length: 20_000 }, () => thinkTime(1000, random));
+    const mean = pauses.reduce((sum, pause) => sum + pause, 0) / pauses.length;
+    expect(mean).toBeGreaterThan(950);
+    expect(mean).toBeLessThan(1050);
+  });
+
+  it('spreads the virtual users over different seeded users, the heaviest among them', () => {
+    const numbers = Array.from({ length: 50 }, (_, index) => crowdUserNumber(index, 10_000));
+    expect(new Set(numbers).size).toBe(50);
+    expect(numbers.slice(0, 3)).toEqual([1, 1001, 2001]);
+    expect(numbers.every((number) => number >= 1 && number <= 10_000)).toBe(true);
   });
 });
