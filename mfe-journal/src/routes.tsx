@@ -1,10 +1,18 @@
 import type { RemoteRoute } from '@pipcrafters/ui';
 import { lazy } from 'react';
-import { EdgePilotPage } from './edgepilot/EdgePilotPage';
-import { PipJournalPage } from './pages/PipJournalPage';
-import { ReflectionPage } from './reflection/ReflectionPage';
 
-/** Its own chunk: only visitors of /tests/trades download the trades test (the shell's Suspense shows the wait). */
+// Each page is its own chunk, with the antd components only it uses: /pipjournal does not download EdgePilot, nor
+// /edgepilot the journal's tabs; the trades test and the daily reflection come only to their visitors. The shell's
+// Suspense shows the wait.
+const PipJournalPage = lazy(() =>
+  import('./pages/PipJournalPage').then((module) => ({ default: module.PipJournalPage })),
+);
+const EdgePilotPage = lazy(() =>
+  import('./edgepilot/EdgePilotPage').then((module) => ({ default: module.EdgePilotPage })),
+);
+const ReflectionPage = lazy(() =>
+  import('./reflection/ReflectionPage').then((module) => ({ default: module.ReflectionPage })),
+);
 const TradesTestPage = lazy(() =>
   import('./trade-test/TradesTestPage').then((module) => ({ default: module.TradesTestPage })),
 );

@@ -1,17 +1,39 @@
 import { comingSoonRoutes, type RemoteRoute } from '@pipcrafters/ui';
 import { lazy } from 'react';
-import { DocPage } from './pages/DocPage';
-import { DocumentationPage } from './pages/DocumentationPage';
-import { GlossaryPage } from './pages/GlossaryPage';
-import { LearningHomePage } from './pages/LearningHomePage';
-import { LessonPage } from './pages/LessonPage';
-import { MissionsPage } from './pages/MissionsPage';
-import { ModulePage } from './pages/ModulePage';
-import { PlacementTestPage } from './pages/PlacementTestPage';
-import { ReviewPage } from './pages/ReviewPage';
-import { SearchPage } from './pages/SearchPage';
-import { TimedMissionsPage } from './pages/TimedMissionsPage';
 
+// Each page is its own chunk, with only the antd components it uses: a lesson does not download the course's
+// home, the search, the missions or the documentation. The shell's Suspense shows the wait.
+const DocPage = lazy(() => import('./pages/DocPage').then((module) => ({ default: module.DocPage })));
+const DocumentationPage = lazy(() =>
+  import('./pages/DocumentationPage').then((module) => ({ default: module.DocumentationPage })),
+);
+const GlossaryPage = lazy(() =>
+  import('./pages/GlossaryPage').then((module) => ({ default: module.GlossaryPage })),
+);
+const LearningHomePage = lazy(() =>
+  import('./pages/LearningHomePage').then((module) => ({ default: module.LearningHomePage })),
+);
+const LessonPage = lazy(() =>
+  import('./pages/LessonPage').then((module) => ({ default: module.LessonPage })),
+);
+const MissionsPage = lazy(() =>
+  import('./pages/MissionsPage').then((module) => ({ default: module.MissionsPage })),
+);
+const ModulePage = lazy(() =>
+  import('./pages/ModulePage').then((module) => ({ default: module.ModulePage })),
+);
+const PlacementTestPage = lazy(() =>
+  import('./pages/PlacementTestPage').then((module) => ({ default: module.PlacementTestPage })),
+);
+const ReviewPage = lazy(() =>
+  import('./pages/ReviewPage').then((module) => ({ default: module.ReviewPage })),
+);
+const SearchPage = lazy(() =>
+  import('./pages/SearchPage').then((module) => ({ default: module.SearchPage })),
+);
+const TimedMissionsPage = lazy(() =>
+  import('./pages/TimedMissionsPage').then((module) => ({ default: module.TimedMissionsPage })),
+);
 // The tutor comes when it is first opened: its chat (Markdown, the answer stream) is no other page's weight.
 const TutorPage = lazy(() => import('./pages/TutorPage').then((module) => ({ default: module.TutorPage })));
 // MindCrafter too: its exercises (breathing guide, focus drill, charts) load only when /mindcrafter is opened.

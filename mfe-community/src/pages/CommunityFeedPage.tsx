@@ -3,14 +3,18 @@ import { COMMUNITY_CATEGORIES, COMMUNITY_LIMITS, type CommunityFeedSort } from '
 import { LinkButton, PageHeading } from '@pipcrafters/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Input, Radio, Select, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { communityApi, communityKeys } from '../api/community-api';
 import { CommunityMessages } from '../api/errors';
 import { CommunityLoadError } from '../components/CommunityError';
 import { PostCard } from '../components/PostCard';
 import { useCommunityUpdates } from '../hooks/useCommunityUpdates';
-import { SearchResults } from '../search/SearchResults';
+
+// The search's results (antd's List) load when a first search is made: the feed does not pay for them.
+const SearchResults = lazy(() =>
+  import('../search/SearchResults').then((module) => ({ default: module.SearchResults })),
+);
 
 const SORTS: { value: CommunityFeedSort; label: string }[] = [
   { value: 'new', label: 'Nuevos' },
@@ -199,7 +203,9 @@ export function CommunityFeedPage() {
       </Flex>
       {searching ? (
         <>
-          <SearchResults query={query} />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+            <SearchResults query={query} />
+          </Suspense>
           <Button
             type="link"
             style={{ paddingInline: 0, marginTop: 8 }}

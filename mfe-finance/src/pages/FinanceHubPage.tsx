@@ -1,6 +1,6 @@
 import { PageHeading } from '@pipcrafters/ui';
 import { Alert, Button, Flex, Skeleton, theme } from 'antd';
-import type { ComponentType } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { useRates } from '../api/finance-api';
 import { CompoundGrowthCalculator } from '../calculators/CompoundGrowthCalculator';
 import { ConverterCalculator } from '../calculators/ConverterCalculator';
@@ -56,6 +56,28 @@ function CalculatorNav() {
   );
 }
 
+/** How many calculators draw with the page: those on the first screen. */
+const FIRST_DRAWN = 2;
+
+/**
+ * The calculators, the first ones with the page and the rest in a transition right after: React renders them in
+ * short slices that leave the main thread free, below what is already drawn, so nothing moves. An address that
+ * names a calculator (`#kelly`) draws them all at once, so the browser can scroll to it.
+ */
+function CalculatorList() {
+  const [allDrawn, setAllDrawn] = useState(() => window.location.hash.length > 1);
+  useEffect(() => {
+    if (!allDrawn) startTransition(() => setAllDrawn(true));
+  }, [allDrawn]);
+  return (
+    <Flex vertical gap={16}>
+      {(allDrawn ? CALCULATORS : CALCULATORS.slice(0, FIRST_DRAWN)).map(({ id, Calculator }) => (
+        <Calculator key={id} />
+      ))}
+    </Flex>
+  );
+}
+
 /** FinanceHub: the eleven calculators, computed in the browser with the service's reference rates. */
 export function FinanceHubPage() {
   const rates = useRates();
@@ -82,11 +104,7 @@ export function FinanceHubPage() {
               action={<Button onClick={() => rates.refetch()}>Reintentar</Button>}
             />
           ) : null}
-          <Flex vertical gap={16}>
-            {CALCULATORS.map(({ id, Calculator }) => (
-              <Calculator key={id} />
-            ))}
-          </Flex>
+          <CalculatorList />
         </RatesContext.Provider>
       )}
     </>

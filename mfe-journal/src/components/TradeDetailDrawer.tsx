@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { findInstrument, type Trade, type TradingAccount } from '@pipcrafters/contracts';
-import { formatFixed, formatNumber, formatSigned, useToast } from '@pipcrafters/ui';
+import type { Trade, TradingAccount } from '@pipcrafters/contracts';
+import { formatNumber, formatSigned, useToast } from '@pipcrafters/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import Markdown from 'react-markdown';
 import { errorMessage, isStatus } from '../api/errors';
 import { journalApi, journalKeys } from '../api/journal-api';
+import { formatPrice, SIDE_LABELS } from '../format/prices';
 import { formatDateTime } from '../format/time';
 import { useJournalStrategies } from '../hooks/useJournalStrategies';
 import { TradeStrategyReview } from '../strategies/TradeStrategyReview';
@@ -16,15 +17,7 @@ import { formatAmount, resultColor } from './money';
 import { TradeForm } from './TradeForm';
 import { TradeScreenshots } from './TradeScreenshots';
 
-export const SIDE_LABELS = { buy: 'Compra', sell: 'Venta' } as const;
 const SOURCE_LABELS = { manual: 'A mano', import: 'Importada' } as const;
-
-/** A price with the instrument's digits (as the broker printed it when the instrument is unknown). */
-export function formatPrice(price: string | null, symbol: string): string {
-  if (price === null) return '—';
-  const instrument = findInstrument(symbol);
-  return instrument ? formatFixed(price, instrument.digits) : formatNumber(price, 8);
-}
 
 function TradeDetails({
   trade,

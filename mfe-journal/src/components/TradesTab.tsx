@@ -10,12 +10,14 @@ import { formatNumber, formatSigned, useToast } from '@pipcrafters/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Popconfirm, Popover, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../api/errors';
 import { journalApi, journalKeys } from '../api/journal-api';
+import { formatPrice, SIDE_LABELS } from '../format/prices';
 import { formatDateTime, instantToLocalInput } from '../format/time';
 import { useJournalStrategies } from '../hooks/useJournalStrategies';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import { StrategySelect } from '../strategies/StrategySelect';
 import {
   DEFAULT_SORT,
@@ -27,8 +29,12 @@ import {
 } from '../trades/trade-filters';
 import { LoadError } from './LoadError';
 import { formatAmount, resultColor } from './money';
-import { formatPrice, SIDE_LABELS, TradeDetailDrawer } from './TradeDetailDrawer';
 import { TradeFiltersBar } from './TradeFiltersBar';
+
+// A trade's drawer (its form, its Markdown notes, its screenshots) loads when a trade is first opened.
+const TradeDetailDrawer = lazy(() =>
+  import('./TradeDetailDrawer').then((module) => ({ default: module.TradeDetailDrawer })),
+);
 
 function TotalsLine({ totals, currency }: { totals: TradeTotals; currency: string | null }) {
   const items: [string, string, ('success' | 'danger')?][] = [
@@ -249,6 +255,7 @@ export function TradesTab({
   const [sort, setSort] = useState<TradeSort>(DEFAULT_SORT);
   const [selected, setSelected] = useState<string[]>([]);
   const [openTrade, setOpenTrade] = useState<string | null>(null);
+  const drawerUsed = useOpenedOnce(openTrade !== null);
   const deferredFilters = useDeferredValue(filters);
   const effective = { ...deferredFilters, accountId };
   const listQuery = (options: Parameters<typeof tradeQuery>[2]) => {
@@ -490,12 +497,16 @@ export function TradesTab({
           </Button>
         </Flex>
       ) : null}
-      <TradeDetailDrawer
-        tradeId={openTrade}
-        accounts={accounts}
-        timeZone={timeZone}
-        onClose={() => setOpenTrade(null)}
-      />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <TradeDetailDrawer
+            tradeId={openTrade}
+            accounts={accounts}
+            timeZone={timeZone}
+            onClose={() => setOpenTrade(null)}
+          />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

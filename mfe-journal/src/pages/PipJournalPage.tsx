@@ -2,19 +2,38 @@ import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { PageHeading } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Grid, Result, Select, Skeleton, Tabs } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { journalApi, journalKeys } from '../api/journal-api';
-import { AccountFormModal } from '../components/AccountFormModal';
-import { AccountsManager } from '../components/AccountsManager';
-import { CalendarTab } from '../components/CalendarTab';
-import { ImportTab } from '../components/ImportTab';
 import { LoadError } from '../components/LoadError';
 import { displayCurrency } from '../components/money';
-import { NewTradeTab } from '../components/NewTradeTab';
 import { TradesTab } from '../components/TradesTab';
 import { useJournalUpdates } from '../hooks/useJournalUpdates';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import { useTimeZone } from '../hooks/useTimeZone';
+
+// The trade list is the first view; the other tabs (the trade form, the calendar, the import) and the accounts'
+// dialogs load when first opened, each with the antd components only it uses.
+const NewTradeTab = lazy(() =>
+  import('../components/NewTradeTab').then((module) => ({ default: module.NewTradeTab })),
+);
+const CalendarTab = lazy(() =>
+  import('../components/CalendarTab').then((module) => ({ default: module.CalendarTab })),
+);
+const ImportTab = lazy(() =>
+  import('../components/ImportTab').then((module) => ({ default: module.ImportTab })),
+);
+const AccountFormModal = lazy(() =>
+  import('../components/AccountFormModal').then((module) => ({ default: module.AccountFormModal })),
+);
+const AccountsManager = lazy(() =>
+  import('../components/AccountsManager').then((module) => ({ default: module.AccountsManager })),
+);
+
+/** A tab loaded on first use, with a skeleton while it comes. */
+function LazyTab({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>{children}</Suspense>;
+}
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -41,6 +60,8 @@ export function PipJournalPage() {
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const [managing, setManaging] = useState(false);
+  const creatorUsed = useOpenedOnce(creating);
+  const managerUsed = useOpenedOnce(managing);
   const accounts = useQuery({
     queryKey: journalKeys.accounts(),
     queryFn: ({ signal }) => journalApi.accounts(signal),
@@ -116,23 +137,33 @@ export function PipJournalPage() {
               'Nueva operación'
             ),
             children: (
-              <NewTradeTab
-                accounts={list}
-                accountId={accountId}
-                timeZone={timeZone}
-                onSaved={() => update({ vista: undefined })}
-              />
+              <LazyTab>
+                <NewTradeTab
+                  accounts={list}
+                  accountId={accountId}
+                  timeZone={timeZone}
+                  onSaved={() => update({ vista: undefined })}
+                />
+              </LazyTab>
             ),
           },
           {
             key: 'calendario',
             label: 'Calendario',
-            children: <CalendarTab accountId={accountId} currency={currency} timeZone={timeZone} />,
+            children: (
+              <LazyTab>
+                <CalendarTab accountId={accountId} currency={currency} timeZone={timeZone} />
+              </LazyTab>
+            ),
           },
           {
             key: 'importar',
             label: 'Importar',
-            children: <ImportTab accounts={list} accountId={accountId} timeZone={timeZone} />,
+            children: (
+              <LazyTab>
+                <ImportTab accounts={list} accountId={accountId} timeZone={timeZone} />
+              </LazyTab>
+            ),
           },
         ]}
       />
@@ -167,19 +198,25 @@ export function PipJournalPage() {
         }
       />
       {body}
-      <AccountFormModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        onSaved={(account) => update({ cuenta: account.id })}
-      />
-      <AccountsManager
-        open={managing}
-        accounts={list}
-        onClose={() => setManaging(false)}
-        onDeleted={(id) => {
-          if (id === accountId) update({ cuenta: undefined });
-        }}
-      />
+      <Suspense fallback={null}>
+        {creatorUsed ? (
+          <AccountFormModal
+            open={creating}
+            onClose={() => setCreating(false)}
+            onSaved={(account) => update({ cuenta: account.id })}
+          />
+        ) : null}
+        {managerUsed ? (
+          <AccountsManager
+            open={managing}
+            accounts={list}
+            onClose={() => setManaging(false)}
+            onDeleted={(id) => {
+              if (id === accountId) update({ cuenta: undefined });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
