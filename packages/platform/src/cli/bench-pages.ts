@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DEMO_ACCOUNTS, REMOTES } from '@pipcrafters/contracts';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { DEMO_ACCOUNTS, REMOTES, remoteForPath } from '@pipcrafters/contracts';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { ROOT } from '../paths.js';
 import { HttpClient } from '../testing/stack.js';
 
@@ -36,6 +36,8 @@ export interface PageWeight {
   scriptTransferredBytes: number;
   /** The part of scriptGzipBytes served from one remote's folder (/remotes/<name>/), when one is named. */
   remoteGzipBytes: number;
+  /** The part served by the shell's origin: the shell's own chunks and every shared module it provides. */
+  shellGzipBytes: number;
   chunks: ChunkWeight[];
 }
 
@@ -55,12 +57,18 @@ function appOfPath(pathname: string): string {
   return pathname.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
 }
 
-/** Signs the demo trader in through the API and gives the browser its session cookies (and nothing else). */
-export async function signInContext(context: BrowserContext, baseUrl: string): Promise<void> {
+type DemoAccount = 'trader' | 'admin';
+
+/** Signs a demo account in (the trader by default) through the API and gives the browser its session cookies. */
+export async function signInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  account: DemoAccount = 'trader',
+): Promise<void> {
   const client = new HttpClient(baseUrl);
   const response = await client.post('/api/auth/login', {
-    email: DEMO_ACCOUNTS.trader.email,
-    password: DEMO_ACCOUNTS.trader.password,
+    email: DEMO_ACCOUNTS[account].email,
+    password: DEMO_ACCOUNTS[account].password,
   });
   if (!response.ok) throw new Error(`No se pudo iniciar sesión para medir: ${response.status}`);
   await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
@@ -73,17 +81,15 @@ export async function signInContext(context: BrowserContext, baseUrl: string): P
 export async function measurePage(
   baseUrl: string,
   path: string,
-  login: boolean,
+  login: boolean | DemoAccount,
   remote?: string,
+  shared?: Browser,
 ): Promise<PageWeight> {
   const reports = readChunkReports();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = shared ?? (await launchChromium());
+  const context = await browser.newContext();
   try {
-    const context = await browser.newContext();
-    if (login) await signInContext(context, baseUrl);
+    if (login) await signInContext(context, baseUrl, login === true ? 'trader' : login);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -94,6 +100,7 @@ export async function measurePage(
       scriptGzipBytes: 0,
       scriptTransferredBytes: 0,
       remoteGzipBytes: 0,
+      shellGzipBytes: 0,
       chunks: [],
     };
     const pending: Promise<void>[] = [];
@@ -113,6 +120,7 @@ export async function measurePage(
           const pathname = new URL(request.url()).pathname;
           if (remote && pathname.startsWith(`/remotes/${remote}/`)) weight.remoteGzipBytes += gzip;
           const app = appOfPath(pathname);
+          if (app === 'shell') weight.shellGzipBytes += gzip;
           const file = pathname.split('/').at(-1) ?? pathname;
           const entry = reports.get(app)?.[file];
           weight.chunks.push({
@@ -127,13 +135,21 @@ export async function measurePage(
       );
     });
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    if (remote) await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    if (login) await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
     await Promise.all(pending);
     weight.chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
     return weight;
   } finally {
-    await browser.close();
+    await context.close();
+    if (!shared) await browser.close();
   }
+}
+
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -173,4 +189,73 @@ export function printPublicPageTargets(pages: PageWeight[]): void {
       `JS de ${page.path} en frío: ${kb(page.scriptGzipBytes)} gzip en ${page.scripts} scripts (objetivo ≤ 200 KB y ≤ 20 scripts) ${ok ? '✓' : '✗'}`,
     );
   }
+}
+
+/** Issue 19: a signed-in page's first load ≤ 300 KB of gzip JavaScript, of which its area's own ≤ 150 KB. */
+export const SIGNED_IN_PAGE_TARGET = { gzipBytes: 300 * 1024, areaGzipBytes: 150 * 1024 };
+
+/** The signed-in pages measured cold: the shell's dashboard and one or more pages of every area (admin as admin). */
+export const SIGNED_IN_PAGES: { path: string; account: DemoAccount }[] = [
+  { path: '/dashboard', account: 'trader' },
+  { path: '/aprende', account: 'trader' },
+  { path: '/aprende/lesson/que-es-un-pip', account: 'trader' },
+  { path: '/pipjournal', account: 'trader' },
+  { path: '/edgepilot', account: 'trader' },
+  { path: '/estrategias', account: 'trader' },
+  { path: '/community', account: 'trader' },
+  { path: '/financehub', account: 'trader' },
+  { path: '/cashcrafter', account: 'trader' },
+  { path: '/tutor-ia', account: 'trader' },
+  { path: '/mindcrafter', account: 'trader' },
+  { path: '/admin', account: 'admin' },
+];
+
+const PUBLIC_PAGES = ['/', '/auth'];
+
+/**
+ * BENCH_ONLY=pages: cold loads of the public pages and of every signed-in page, one Chromium for all of them.
+ * `BENCH_PAGES=/dashboard,/pipjournal` measures only those; `BENCH_PAGES_CHUNKS=1` prints every script of each
+ * signed-in page (the public pages' always print).
+ */
+export async function runPagesBench(baseUrl: string): Promise<void> {
+  const only = process.env.BENCH_PAGES?.split(',').map((path) => path.trim());
+  const wanted = (path: string) => !only || only.includes(path);
+  const chunks = process.env.BENCH_PAGES_CHUNKS === '1';
+  const browser = await launchChromium();
+  try {
+    const publicPages: PageWeight[] = [];
+    for (const path of PUBLIC_PAGES.filter(wanted)) {
+      publicPages.push(await measurePage(baseUrl, path, false, undefined, browser));
+    }
+    const signedIn: PageWeight[] = [];
+    for (const { path, account } of SIGNED_IN_PAGES.filter((page) => wanted(page.path))) {
+      signedIn.push(await measurePage(baseUrl, path, account, remoteForPath(path)?.name, browser));
+    }
+    for (const page of publicPages) printChunkBreakdown(page);
+    if (chunks) for (const page of signedIn) printChunkBreakdown(page);
+    printPublicPageTargets(publicPages);
+    printSignedInPageTargets(signedIn);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Each signed-in page: scripts, gzip JS against ≤ 300 KB, the shell's share and its area's own against ≤ 150 KB. */
+export function printSignedInPageTargets(pages: PageWeight[]): void {
+  if (pages.length === 0) return;
+  console.log('Páginas con sesión en frío (objetivo: ≤ 300 KB de JS gzip; lo propio del área ≤ 150 KB)');
+  console.table(
+    pages.map((page) => {
+      const area = remoteForPath(page.path)?.name;
+      const totalOk = page.scriptGzipBytes <= SIGNED_IN_PAGE_TARGET.gzipBytes;
+      const areaOk = page.remoteGzipBytes <= SIGNED_IN_PAGE_TARGET.areaGzipBytes;
+      return {
+        ruta: page.path,
+        scripts: page.scripts,
+        'JS gzip': `${kb(page.scriptGzipBytes)} ${totalOk ? '✓' : '✗'}`,
+        shell: kb(page.shellGzipBytes),
+        área: area ? `${area} ${kb(page.remoteGzipBytes)} ${areaOk ? '✓' : '✗'}` : '— (el shell)',
+      };
+    }),
+  );
 }

@@ -14,7 +14,13 @@ import { measureCommunity } from './bench-community.js';
 import { measureCalculators, measureCashCrafter } from './bench-finance.js';
 import { measureJournal } from './bench-journal.js';
 import { measureLighthouse, printLighthouse } from './bench-lighthouse.js';
-import { measurePage, printChunkBreakdown, printPublicPageTargets } from './bench-pages.js';
+import {
+  measurePage,
+  printChunkBreakdown,
+  printPublicPageTargets,
+  printSignedInPageTargets,
+  runPagesBench,
+} from './bench-pages.js';
 import { runServerBench } from './bench-server.js';
 
 /**
@@ -215,19 +221,15 @@ const platform = await startThrowawayPlatform('bench', {
   },
 });
 /**
- * BENCH_ONLY=pages: the public pages' weight and what each of their chunks costs; BENCH_ONLY=lighthouse: only
+ * BENCH_ONLY=pages: the public and signed-in pages' weight and what each chunk costs (bench-pages.ts:
+ * BENCH_PAGES, BENCH_PAGES_CHUNKS); BENCH_ONLY=lighthouse: only
  * Lighthouse. Short runs while working on the front end (the whole bench takes a long while).
  */
 const ONLY = process.env.BENCH_ONLY;
 if (ONLY === 'pages' || ONLY === 'lighthouse') {
   try {
     if (ONLY === 'pages') {
-      const publicPages = [
-        await measurePage(platform.url, '/', false),
-        await measurePage(platform.url, '/auth', false),
-      ];
-      for (const page of publicPages) printChunkBreakdown(page);
-      printPublicPageTargets(publicPages);
+      await runPagesBench(platform.url);
     } else {
       printLighthouse(await measureLighthouse(platform.url));
     }
@@ -410,6 +412,7 @@ try {
   const ratio = viaGateway.requestsPerSecond / straight.requestsPerSecond;
   console.log(`Relación gateway/directo: ${ratio.toFixed(2)} (objetivo ≥ 0.90) ${ratio >= 0.9 ? '✓' : '✗'}`);
   printPublicPageTargets([landing, ...pages.slice(0, 1)]);
+  printSignedInPageTargets(pages.slice(1));
   const aprende = pages[2];
   console.log(
     `JS gzip propio del remoto learning en /aprende en frío: ${kb(aprende?.remoteGzipBytes ?? 0)} (objetivo ≤ 150 KB) ${(aprende?.remoteGzipBytes ?? 0) <= 150 * 1024 ? '✓' : '✗'}`,
