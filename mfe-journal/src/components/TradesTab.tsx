@@ -36,29 +36,44 @@ const TradeDetailDrawer = lazy(() =>
   import('./TradeDetailDrawer').then((module) => ({ default: module.TradeDetailDrawer })),
 );
 
-function TotalsLine({ totals, currency }: { totals: TradeTotals; currency: string | null }) {
+/** What the totals read while the first page loads: the same line with hidden figures, so the list does not move. */
+const PENDING_TOTALS: TradeTotals = {
+  count: 0,
+  wins: 0,
+  losses: 0,
+  breakevens: 0,
+  net: '0',
+  commission: '0',
+  swap: '0',
+  pips: '0',
+};
+
+/** The list's totals; while `totals` is still coming the line keeps its place with its figures hidden. */
+function TotalsLine({ totals, currency }: { totals: TradeTotals | undefined; currency: string | null }) {
+  const shown = totals ?? PENDING_TOTALS;
   const items: [string, string, ('success' | 'danger')?][] = [
-    ['Operaciones', String(totals.count)],
-    ['Ganadoras', String(totals.wins), 'success'],
-    ['Perdedoras', String(totals.losses), 'danger'],
-    ['En tablas', String(totals.breakevens)],
-    ['Neto', formatAmount(totals.net, currency), resultColor(totals.net)],
-    ['Comisión', formatAmount(totals.commission, currency)],
-    ['Swap', formatAmount(totals.swap, currency)],
-    ['Pips', formatSigned(totals.pips, 1)],
+    ['Operaciones', String(shown.count)],
+    ['Ganadoras', String(shown.wins), 'success'],
+    ['Perdedoras', String(shown.losses), 'danger'],
+    ['En tablas', String(shown.breakevens)],
+    ['Neto', formatAmount(shown.net, currency), resultColor(shown.net)],
+    ['Comisión', formatAmount(shown.commission, currency)],
+    ['Swap', formatAmount(shown.swap, currency)],
+    ['Pips', formatSigned(shown.pips, 1)],
   ];
   return (
     <dl
       aria-label="Totales"
+      aria-busy={totals ? undefined : true}
       style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', margin: 0 }}
-      data-testid="totales"
+      data-testid={totals ? 'totales' : undefined}
     >
       {items.map(([label, value, type]) => (
         <Flex key={label} gap={6} align="baseline">
           <dt>
             <Typography.Text type="secondary">{label}</Typography.Text>
           </dt>
-          <dd style={{ margin: 0 }}>
+          <dd style={{ margin: 0, visibility: totals ? undefined : 'hidden' }}>
             <Typography.Text strong type={type}>
               {value}
             </Typography.Text>
@@ -395,7 +410,7 @@ export function TradesTab({
           </Button>
         </Flex>
       ) : null}
-      {totals ? <TotalsLine totals={totals} currency={currency} /> : null}
+      {totals || trades.isPending ? <TotalsLine totals={totals} currency={currency} /> : null}
       {currency === null && !accountId ? (
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           Tus cuentas están en varias divisas: los totales suman los importes sin convertirlos. Elige una
