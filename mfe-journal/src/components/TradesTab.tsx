@@ -18,6 +18,7 @@ import { formatPrice, SIDE_LABELS } from '../format/prices';
 import { formatDateTime, instantToLocalInput } from '../format/time';
 import { useJournalStrategies } from '../hooks/useJournalStrategies';
 import { useOpenedOnce } from '../hooks/useOpenedOnce';
+import { useProgressiveList } from '../hooks/useProgressiveList';
 import { StrategySelect } from '../strategies/StrategySelect';
 import {
   DEFAULT_SORT,
@@ -30,6 +31,9 @@ import {
 import { LoadError } from './LoadError';
 import { formatAmount, resultColor } from './money';
 import { TradeFiltersBar } from './TradeFiltersBar';
+
+/** The rows drawn with the page; the rest of the first page (50) follows in a transition. */
+const FIRST_ROWS = 12;
 
 // A trade's drawer (its form, its Markdown notes, its screenshots) loads when a trade is first opened.
 const TradeDetailDrawer = lazy(() =>
@@ -299,6 +303,7 @@ export function TradesTab({
 
   const strategies = useJournalStrategies();
   const rows = trades.data?.pages.flatMap((page) => page.items) ?? [];
+  const drawnRows = useProgressiveList(rows, FIRST_ROWS);
   const totals = trades.data?.pages[0]?.totals;
   const accountById = new Map(accounts.map((account) => [account.id, account]));
   const money = (trade: Trade, amount: string) =>
@@ -475,7 +480,7 @@ export function TradesTab({
             rowKey="id"
             size="small"
             columns={columns}
-            dataSource={rows}
+            dataSource={drawnRows}
             loading={trades.isPending}
             pagination={false}
             showSorterTooltip={false}
