@@ -10,6 +10,7 @@ import { CommunityMessages } from '../api/errors';
 import { CommunityLoadError } from '../components/CommunityError';
 import { PostCard } from '../components/PostCard';
 import { useCommunityUpdates } from '../hooks/useCommunityUpdates';
+import { useProgressiveList } from '../hooks/useProgressiveList';
 
 // The search's results (antd's List) load when a first search is made: the feed does not pay for them.
 const SearchResults = lazy(() =>
@@ -22,6 +23,8 @@ const SORTS: { value: CommunityFeedSort; label: string }[] = [
   { value: 'active', label: 'Activos' },
 ];
 const ALL = 'todas';
+/** The posts drawn with the page (a phone's first screen and more); the rest of the page of 20 in a transition. */
+const FIRST_POSTS = 6;
 const SEARCH_DELAY_MS = 300;
 
 const isSort = (value: string | null): value is CommunityFeedSort =>
@@ -37,6 +40,9 @@ function Feed({ sort, category }: { sort: CommunityFeedSort; category: string | 
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
+  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+  const drawnPosts = useProgressiveList(posts, FIRST_POSTS);
+
   if (feed.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (feed.isLoadingError)
     return (
@@ -47,7 +53,6 @@ function Feed({ sort, category }: { sort: CommunityFeedSort; category: string | 
       />
     );
 
-  const posts = feed.data.pages.flatMap((page) => page.posts);
   if (posts.length === 0)
     return (
       <Card>
@@ -78,7 +83,7 @@ function Feed({ sort, category }: { sort: CommunityFeedSort; category: string | 
           gap: 12,
         }}
       >
-        {posts.map((post) => (
+        {drawnPosts.map((post) => (
           <li key={post.id}>
             <PostCard post={post} />
           </li>
