@@ -3,17 +3,33 @@ import type { LessonDetail } from '@pipcrafters/contracts';
 import { LinkButton, PageHeading, useToast } from '@pipcrafters/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Breadcrumb, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { type ComponentProps, lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, isNotFound } from '../api/errors';
 import { learningApi, learningKeys } from '../api/learning-api';
 import { refreshLearningProgress } from '../api/progress';
 import { LessonStatusTag } from '../components/LearningTags';
 import { LessonBody } from '../components/LessonBody';
-import { LessonQuiz } from '../components/LessonQuiz';
 import { LoadError } from '../components/LoadError';
 import { minutes } from '../components/ModuleCard';
 import { NotFoundState } from '../components/NotFoundState';
 import { formatPercent } from '../format/numbers';
+
+// The quiz, under the lesson, loads and draws after it (its form controls are no part of the lesson's first screen).
+const LessonQuiz = lazy(() =>
+  import('../components/LessonQuiz').then((module) => ({ default: module.LessonQuiz })),
+);
+
+/** The quiz, drawn in a transition once the lesson is on the screen: below it, so nothing moves. */
+function QuizAfterLesson(props: ComponentProps<typeof LessonQuiz>) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
+  return drawn ? (
+    <Suspense fallback={null}>
+      <LessonQuiz {...props} />
+    </Suspense>
+  ) : null;
+}
 
 const LOCKED_FALLBACK =
   'El módulo de esta lección está bloqueado: aprueba los cuestionarios del módulo anterior o supera la prueba de nivel.';
@@ -161,7 +177,7 @@ export function LessonPage() {
           )}
         </Flex>
       </nav>
-      <LessonQuiz
+      <QuizAfterLesson
         lesson={lesson}
         lockedReason={locked ? (moduleQuery.data?.lockedReason ?? LOCKED_FALLBACK) : null}
         retrying={lessonQuery.isFetching}
