@@ -1,12 +1,13 @@
 import { PageHeading } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Card, Flex, Skeleton } from 'antd';
+import { Card, Flex, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { isNotFound } from '../api/errors';
 import { learningApi, learningKeys } from '../api/learning-api';
 import { LessonBody } from '../components/LessonBody';
 import { LoadError } from '../components/LoadError';
 import { NotFoundState } from '../components/NotFoundState';
+import { Trail } from '../components/Trail';
 
 const BACK = { to: '/documentation', label: 'Volver a la documentación' };
 
@@ -39,11 +40,7 @@ export function DocPage() {
   const doc = page.data;
   return (
     <>
-      <Breadcrumb
-        aria-label="Ruta"
-        style={{ marginBottom: 12 }}
-        items={[{ title: <Link to="/documentation">Documentación</Link> }, { title: doc.title }]}
-      />
+      <Trail items={[{ title: <Link to="/documentation">Documentación</Link> }, { title: doc.title }]} />
       <PageHeading title={doc.title} description={doc.summary} />
       <Card>
         <LessonBody html={doc.html} glossary={glossary.data ?? []} />

@@ -1,10 +1,11 @@
 import { PageHeading } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Card, Empty, Flex, Input, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Input, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { learningApi, learningKeys } from '../api/learning-api';
 import { LoadError } from '../components/LoadError';
+import { Trail } from '../components/Trail';
 import { formatNumber } from '../format/numbers';
 import { byInitial, filterGlossary } from '../glossary/filter-glossary';
 
@@ -71,11 +72,7 @@ export function GlossaryPage() {
 
   return (
     <>
-      <Breadcrumb
-        aria-label="Ruta"
-        style={{ marginBottom: 12 }}
-        items={[{ title: <Link to="/documentation">Documentación</Link> }, { title: 'Glosario' }]}
-      />
+      <Trail items={[{ title: <Link to="/documentation">Documentación</Link> }, { title: 'Glosario' }]} />
       <PageHeading
         title="Glosario de trading"
         description={

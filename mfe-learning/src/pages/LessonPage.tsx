@@ -2,7 +2,7 @@ import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { LessonDetail } from '@pipcrafters/contracts';
 import { LinkButton, PageHeading, useToast } from '@pipcrafters/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Breadcrumb, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { type ComponentProps, lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, isNotFound } from '../api/errors';
@@ -13,6 +13,7 @@ import { LessonBody } from '../components/LessonBody';
 import { LoadError } from '../components/LoadError';
 import { minutes } from '../components/ModuleCard';
 import { NotFoundState } from '../components/NotFoundState';
+import { Trail } from '../components/Trail';
 import { formatPercent } from '../format/numbers';
 
 // The quiz, under the lesson, loads and draws after it (its form controls are no part of the lesson's first screen).
@@ -123,9 +124,7 @@ export function LessonPage() {
   const modulePath = `/aprende/module/${encodeURIComponent(lesson.moduleId)}`;
   return (
     <article>
-      <Breadcrumb
-        aria-label="Ruta"
-        style={{ marginBottom: 12 }}
+      <Trail
         items={[
           { title: <Link to="/aprende">Aprende</Link> },
           { title: <Link to={modulePath}>{lesson.moduleTitle}</Link> },

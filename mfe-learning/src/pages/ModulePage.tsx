@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import type { LessonSummary } from '@pipcrafters/contracts';
 import { PageHeading } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { isNotFound } from '../api/errors';
 import { learningApi, learningKeys } from '../api/learning-api';
@@ -11,6 +11,7 @@ import { LessonBody } from '../components/LessonBody';
 import { LoadError } from '../components/LoadError';
 import { lessonCount, ModuleProgress, minutes } from '../components/ModuleCard';
 import { NotFoundState } from '../components/NotFoundState';
+import { Trail } from '../components/Trail';
 import { formatNumber, formatPercent } from '../format/numbers';
 
 function LessonItem({ lesson }: { lesson: LessonSummary }) {
@@ -63,11 +64,7 @@ export function ModulePage() {
   const module = detail.data;
   return (
     <>
-      <Breadcrumb
-        aria-label="Ruta"
-        style={{ marginBottom: 12 }}
-        items={[{ title: <Link to="/aprende">Aprende</Link> }, { title: module.title }]}
-      />
+      <Trail items={[{ title: <Link to="/aprende">Aprende</Link> }, { title: module.title }]} />
       <PageHeading
         title={module.title}
         description={
