@@ -18,11 +18,8 @@ test.describe('sidebar and header', () => {
     await page.getByRole('button', { name: 'Contraer menú' }).click();
     await expect.poll(async () => (await sider.boundingBox())?.width).toBe(72);
     await expect(sidebar.getByText('Principal')).toBeHidden();
-    // Collapsed items keep their text for screen readers, drawn invisible beside the icon (antd's inline-collapsed).
-    const label = sidebar
-      .locator('.ant-menu-item')
-      .filter({ hasText: 'Aprende' })
-      .locator('.ant-menu-title-content');
+    // Collapsed items keep their text for screen readers, drawn invisible beside the icon.
+    const label = sidebar.getByRole('link', { name: 'Aprende' }).locator('.pc-nav-label');
     await expect(label).toHaveCSS('opacity', '0');
     await expect(sidebar.getByTestId('sidebar-user-name')).toHaveCount(0);
 
@@ -63,7 +60,7 @@ test.describe('sidebar and header', () => {
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar.getByTestId('sidebar-user-name')).toHaveText('Hugo Prueba');
     await expect(sidebar.getByTestId('sidebar-level')).toHaveText('Nivel 1');
-    await expect(sidebar.locator('.ant-menu-item-selected')).toContainText('Trading Journal');
+    await expect(sidebar.locator('[aria-current="page"]')).toContainText('Trading Journal');
     for (const badge of ['AI', 'Beta', 'New', 'v1', 'Hot'])
       await expect(sidebar.getByText(badge, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mi perfil' })).toBeVisible();

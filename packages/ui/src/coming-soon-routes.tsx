@@ -1,5 +1,15 @@
-import { ComingSoonCard } from './coming-soon-card';
+import { lazy } from 'react';
 import type { RemoteRoute } from './remote-route';
+
+export type { ComingSoonCardProps } from './coming-soon-card';
+
+/**
+ * Loaded when such a page opens: its Card and Result would otherwise come with the UI kit (a shared singleton, the
+ * whole package) on every signed-in page. Rendered under the shell's `<Suspense>`, like every remote page.
+ */
+export const ComingSoonCard = lazy(() =>
+  import('./coming-soon-card').then((module) => ({ default: module.ComingSoonCard })),
+);
 
 export interface ComingSoonPage {
   path: string;

@@ -6,8 +6,12 @@ export {
   MarkdownView,
   type StarterGroup,
 } from './assistant/lazy-chat';
-export { ComingSoonCard, type ComingSoonCardProps } from './coming-soon-card';
-export { type ComingSoonPage, comingSoonRoutes } from './coming-soon-routes';
+export {
+  ComingSoonCard,
+  type ComingSoonCardProps,
+  type ComingSoonPage,
+  comingSoonRoutes,
+} from './coming-soon-routes';
 export {
   formatFixed,
   formatMoney,

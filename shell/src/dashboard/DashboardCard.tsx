@@ -1,7 +1,7 @@
 import { ApiError } from '@pipcrafters/api-client';
 import { Messages } from '@pipcrafters/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 
 /** Figures of a card (trades, lessons...): smaller than antd's default so four fit side by side. */
@@ -20,22 +20,21 @@ interface DashboardCardProps {
   children: ReactNode;
 }
 
-/** One card of the dashboard: a landmark named by its h2, so each card is found (and read) on its own. */
+/**
+ * One card of the dashboard: a landmark named by its h2, so each card is found (and read) on its own. Drawn with the
+ * shell's CSS (public/app-chrome.css): antd's Card brings its Tabs, Dropdown and Menu along.
+ */
 export function DashboardCard({ id, title, extra, children }: DashboardCardProps) {
   const headingId = `${id}-titulo`;
   return (
-    <section id={id} aria-labelledby={headingId} style={{ height: '100%' }}>
-      <Card
-        title={
-          <Typography.Title id={headingId} level={2} style={{ fontSize: 18, margin: 0 }}>
-            {title}
-          </Typography.Title>
-        }
-        extra={extra}
-        style={{ height: '100%' }}
-      >
-        {children}
-      </Card>
+    <section id={id} aria-labelledby={headingId} className="pc-card">
+      <div className="pc-card-head">
+        <h2 id={headingId} className="pc-card-title">
+          {title}
+        </h2>
+        {extra ? <div className="pc-card-extra">{extra}</div> : null}
+      </div>
+      <div className="pc-card-body">{children}</div>
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Goal } from '@pipcrafters/contracts';
 import { Button, Empty, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DashboardCard, QueryState } from './DashboardCard';
 import { useGoals } from './dashboard-api';
-import { GoalForm } from './GoalForm';
 import { GoalItem } from './GoalItem';
 import { listedGoals } from './goal-view';
+
+// The dialog's form (Form, Select, DatePicker with dayjs, Modal) loads with its first opening, not with the page.
+const GoalForm = lazy(() => import('./GoalForm').then((module) => ({ default: module.GoalForm })));
 
 const EXAMPLES = [
   'terminar el módulo 3 antes del 15 de diciembre',
@@ -72,12 +74,16 @@ export function GoalsCard() {
           );
         }}
       </QueryState>
-      <GoalForm
-        key={dialog.session}
-        open={dialog.open}
-        goal={dialog.goal}
-        onClose={() => setDialog((last) => ({ ...last, open: false }))}
-      />
+      {dialog.session > 0 ? (
+        <Suspense fallback={null}>
+          <GoalForm
+            key={dialog.session}
+            open={dialog.open}
+            goal={dialog.goal}
+            onClose={() => setDialog((last) => ({ ...last, open: false }))}
+          />
+        </Suspense>
+      ) : null}
     </DashboardCard>
   );
 }

@@ -1,5 +1,5 @@
 import { LinkButton } from '@pipcrafters/ui';
-import { Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Flex, Skeleton, Statistic, Typography } from 'antd';
 import { DashboardCard, FIGURE_STYLES, LoadError } from './DashboardCard';
 import { useJournalStats, useStreak } from './dashboard-api';
 import { formatDays } from './format';
@@ -17,7 +17,7 @@ export function PerformanceCard() {
   const streakFailed = streak.isError && streak.data === undefined;
   return (
     <DashboardCard id="rendimiento" title="Rendimiento">
-      <Row gutter={[16, 16]}>
+      <div className="pc-figures">
         {(
           [
             ['Operaciones', figures.trades],
@@ -25,15 +25,15 @@ export function PerformanceCard() {
             ['Resultado total', figures.net],
           ] as const
         ).map(([title, value]) => (
-          <Col key={title} xs={12} md={6} xl={12} xxl={6}>
+          <div key={title}>
             {stats.isPending ? (
               <Skeleton active title={false} paragraph={{ rows: 2 }} />
             ) : (
               <Statistic styles={FIGURE_STYLES} title={title} value={statsFailed ? '—' : value} />
             )}
-          </Col>
+          </div>
         ))}
-        <Col xs={12} md={6} xl={12} xxl={6}>
+        <div>
           {streak.isPending ? (
             <Skeleton active title={false} paragraph={{ rows: 2 }} />
           ) : (
@@ -43,8 +43,8 @@ export function PerformanceCard() {
               value={streak.data ? formatDays(streak.data.current) : '—'}
             />
           )}
-        </Col>
-      </Row>
+        </div>
+      </div>
       {statsFailed ? (
         <div style={{ marginTop: 16 }}>
           <LoadError query={stats} title="No se pudieron cargar tus cifras de trading" />

@@ -1,6 +1,6 @@
 import type { LearningOverview } from '@pipcrafters/contracts';
 import { LinkButton } from '@pipcrafters/ui';
-import { Col, Divider, Empty, Flex, Row, Statistic, Typography } from 'antd';
+import { Divider, Empty, Flex, Statistic, Typography } from 'antd';
 import { DashboardCard, FIGURE_STYLES, QueryState } from './DashboardCard';
 import { useLearningOverview } from './dashboard-api';
 import { formatInteger, formatPercent } from './format';
@@ -20,38 +20,38 @@ function ProgressReview({ overview }: { overview: LearningOverview }) {
   const { resume, reviewDue, quizAverage, quizzesPassed } = overview;
   return (
     <>
-      <Row gutter={[16, 16]}>
-        <Col xs={12} md={6} xl={12} xxl={6}>
+      <div className="pc-figures">
+        <div>
           <Statistic
             styles={FIGURE_STYLES}
             title="Módulos completados"
             value={formatInteger(totals.modulesCompleted)}
             suffix={`/ ${formatInteger(totals.modules)}`}
           />
-        </Col>
-        <Col xs={12} md={6} xl={12} xxl={6}>
+        </div>
+        <div>
           <Statistic
             styles={FIGURE_STYLES}
             title="Lecciones completadas"
             value={formatInteger(totals.lessonsCompleted)}
             suffix={`/ ${formatInteger(totals.lessons)}`}
           />
-        </Col>
-        <Col xs={12} md={6} xl={12} xxl={6}>
+        </div>
+        <div>
           <Statistic
             styles={FIGURE_STYLES}
             title="Nota media en cuestionarios"
             value={quizAverage === null ? '—' : formatPercent(quizAverage)}
           />
-        </Col>
-        <Col xs={12} md={6} xl={12} xxl={6}>
+        </div>
+        <div>
           <Statistic
             styles={FIGURE_STYLES}
             title="Cuestionarios superados"
             value={formatInteger(quizzesPassed)}
           />
-        </Col>
-      </Row>
+        </div>
+      </div>
       <Divider style={{ margin: '16px 0' }} />
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center" gap={8} wrap>

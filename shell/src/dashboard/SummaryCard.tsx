@@ -1,5 +1,5 @@
 import { XP_PER_LEVEL } from '@pipcrafters/contracts';
-import { Col, Divider, Flex, Progress, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Divider, Flex, Progress, Skeleton, Statistic, Typography } from 'antd';
 import { useXpProfile } from '../xp/useXpProfile';
 import { DashboardCard } from './DashboardCard';
 import { formatInteger } from './format';
@@ -29,14 +29,14 @@ function LevelSummary() {
 export function SummaryCard() {
   return (
     <DashboardCard id="resumen" title="Resumen">
-      <Row gutter={[24, 16]}>
-        <Col xs={24} sm={12}>
+      <div className="pc-summary-columns">
+        <div>
           <LevelSummary />
-        </Col>
-        <Col xs={24} sm={12}>
+        </div>
+        <div>
           <StreakSummary />
-        </Col>
-      </Row>
+        </div>
+      </div>
       <Divider style={{ margin: '16px 0' }} />
       <TodayMissions />
     </DashboardCard>

@@ -1,6 +1,6 @@
 import { TOAST_DURATIONS_MS, TOAST_LIMIT } from '@pipcrafters/ui';
-import { App as AntApp, Drawer, Grid, Layout, theme } from 'antd';
-import { Suspense, useEffect, useRef } from 'react';
+import { App as AntApp } from 'antd';
+import { type KeyboardEvent, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ModuleLoading } from '../app/ModuleLoading';
 import { loadRemotesConfig } from '../federation/remote-loader';
@@ -10,6 +10,7 @@ import { ToastViewport } from '../toasts/ToastViewport';
 import { AppHeader } from './AppHeader';
 import {
   CONTENT_MAX_WIDTH,
+  MOBILE_QUERY,
   MOBILE_SIDEBAR_WIDTH,
   SIDEBAR_COLLAPSED_WIDTH,
   SIDEBAR_WIDTH,
@@ -52,11 +53,62 @@ function useTrackNavigationContext(pathname: string) {
   useEffect(() => visit(pathname), [pathname, visit]);
 }
 
-/** Sidebar (collapsible on desktop, slide-in on small screens), header and the page in a centred column. */
+function subscribeToMobile(onChange: () => void) {
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Below antd's `md` breakpoint (768 px): the sidebar becomes a slide-in panel. Known from the first render. */
+function useMobile(): boolean {
+  return useSyncExternalStore(
+    subscribeToMobile,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
+}
+
+/**
+ * The small-screen navigation: a modal panel from the left edge over a mask. It takes the focus when it opens,
+ * closes with Escape, a click on the mask or a link, and gives the focus back to what opened it.
+ */
+function MobileSidebar({ onClose }: { onClose: () => void }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    return () => opener?.focus?.();
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
+  return (
+    <div className="pc-drawer-root">
+      <div className="pc-drawer-mask" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menú de navegación"
+        data-testid="mobile-sidebar"
+        className="pc-drawer"
+        style={{ width: MOBILE_SIDEBAR_WIDTH }}
+        onKeyDown={onKeyDown}
+      >
+        <Sidebar collapsed={false} onNavigate={onClose} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Sidebar (collapsible on desktop, slide-in on small screens), header and the page in a centred column: the shell's
+ * own markup and CSS (public/app-chrome.css), so no signed-in page pays for antd's Layout, Menu or Drawer.
+ */
 function SignedInLayout() {
-  const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
-  const mobile = screens.md === false;
+  const mobile = useMobile();
   const { collapsed, sidebarOpen, setSidebarOpen } = useLayoutStore();
   const { pathname } = useLocation();
   useTrackNavigationContext(pathname);
@@ -67,51 +119,30 @@ function SignedInLayout() {
   }, [pathname, setSidebarOpen]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="pc-shell">
       {mobile ? (
-        <Drawer
-          placement="left"
-          open={sidebarOpen}
-          onClose={() => setSidebarOpen(false)}
-          size={MOBILE_SIDEBAR_WIDTH}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-          title={null}
-          aria-label="Menú de navegación"
-          data-testid="mobile-sidebar"
-        >
-          <Sidebar collapsed={false} onNavigate={() => setSidebarOpen(false)} />
-        </Drawer>
+        sidebarOpen ? (
+          <MobileSidebar onClose={() => setSidebarOpen(false)} />
+        ) : null
       ) : (
-        <Layout.Sider
-          width={SIDEBAR_WIDTH}
-          collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-          collapsed={collapsed}
-          trigger={null}
-          theme="light"
+        <aside
+          className="pc-sider"
           data-testid="desktop-sidebar"
-          style={{
-            position: 'sticky',
-            top: 0,
-            height: '100vh',
-            overflow: 'hidden',
-            background: token.colorBgContainer,
-            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-          }}
+          style={{ width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH }}
         >
           <Sidebar collapsed={collapsed} />
-        </Layout.Sider>
+        </aside>
       )}
-      <Layout>
+      <div className="pc-shell-main">
         <AppHeader mobile={mobile} />
-        <Layout.Content style={{ padding: mobile ? 16 : 24 }}>
+        <div className="pc-content" style={{ padding: mobile ? 16 : 24 }}>
           <main style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto' }} data-testid="content">
             <Suspense fallback={<ModuleLoading />}>
               <Outlet />
             </Suspense>
           </main>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -15,15 +15,14 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import { Tooltip } from '@pipcrafters/ui';
-import { Avatar, Button, Flex, Menu, type MenuProps, Tag, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { fullName, isAdmin, useSessionStore } from '../session/session-store';
 import { useSignOut } from '../session/useSignOut';
 import { useThemeMode } from '../theme/ThemeProvider';
-import { BADGE_COLORS, THEME_TOKENS } from '../theme/theme';
+import { BADGE_COLORS } from '../theme/theme';
 import { useXpProfile } from '../xp/useXpProfile';
-import { activeNavKey, visibleSections } from './navigation';
+import { activeNavKey, type NavItem, visibleSections } from './navigation';
 
 const ICONS: Record<string, ReactNode> = {
   terminal: <DashboardOutlined />,
@@ -55,113 +54,121 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** Brand, current user and level, and the navigation groups. Used by the desktop sider and the mobile drawer. */
+interface NavLinkProps {
+  item: NavItem;
+  collapsed: boolean;
+  selected: boolean;
+  badgeStyle?: CSSProperties;
+  onNavigate?: () => void;
+}
+
+/** One navigation link; collapsed, its label stays for screen readers (invisible) and shows as a tooltip. */
+function NavLink({ item, collapsed, selected, badgeStyle, onNavigate }: NavLinkProps) {
+  const link = (
+    <Link
+      to={item.to}
+      onClick={onNavigate}
+      className="pc-nav-item"
+      aria-current={selected ? 'page' : undefined}
+      data-selected={selected}
+    >
+      <span className="pc-nav-icon" aria-hidden="true">
+        {ICONS[item.key]}
+      </span>
+      <span className="pc-nav-label">
+        {item.label}
+        {item.badge && !collapsed ? (
+          <span className="pc-nav-badge" style={badgeStyle}>
+            {item.badge}
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+  return collapsed ? (
+    <Tooltip title={item.label} placement="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+/**
+ * Brand, current user and level, and the navigation groups. Used by the desktop sider and the mobile panel. Drawn
+ * with the shell's own CSS (public/app-chrome.css), not antd's Menu: every signed-in page shows it.
+ */
 export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
-  const { token } = theme.useToken();
   const { pathname } = useLocation();
   const user = useSessionStore((state) => state.user);
   const loading = useSessionStore((state) => state.loading);
   const { level } = useXpProfile();
   const signOut = useSignOut();
   const sections = visibleSections(isAdmin(user));
-  const mode = useThemeMode();
-  const badgeColors = BADGE_COLORS[mode];
+  const badgeColors = BADGE_COLORS[useThemeMode()];
   const name = loading ? 'Cargando...' : fullName(user);
-
-  const items: MenuProps['items'] = sections.map((section) => ({
-    type: 'group',
-    key: section.title,
-    label: collapsed ? null : section.title,
-    children: section.items.map((item) => ({
-      key: item.key,
-      icon: ICONS[item.key],
-      label: (
-        <Link to={item.to} onClick={onNavigate}>
-          {item.label}
-          {item.badge && !collapsed ? (
-            <Tag
-              variant="outlined"
-              style={{
-                marginInlineStart: 8,
-                color: badgeColors[item.badge],
-                borderColor: badgeColors[item.badge],
-                background: 'transparent',
-              }}
-            >
-              {item.badge}
-            </Tag>
-          ) : null}
-        </Link>
-      ),
-    })),
-  }));
   const selected = activeNavKey(pathname, sections);
 
   return (
-    <Flex vertical style={{ height: '100%' }} data-testid="sidebar">
-      <Link
-        to="/"
-        onClick={onNavigate}
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 10,
-          padding: '20px 20px 12px',
-          color: token.colorText,
-        }}
-        aria-label="PipCrafters, ir al inicio"
-      >
-        <Avatar
-          shape="square"
-          style={{ background: token.colorPrimary, color: THEME_TOKENS[mode].colorOnPrimary, flexShrink: 0 }}
-        >
+    <div className="pc-sidebar" data-collapsed={collapsed} data-testid="sidebar">
+      <Link to="/" onClick={onNavigate} className="pc-sidebar-brand" aria-label="PipCrafters, ir al inicio">
+        <span className="pc-avatar pc-avatar-brand" aria-hidden="true">
           PC
-        </Avatar>
+        </span>
+        {collapsed ? null : <strong className="pc-sidebar-brand-name">PipCrafters</strong>}
+      </Link>
+      <Link to="/profile" onClick={onNavigate} className="pc-sidebar-user">
+        <Tooltip title={collapsed ? name : undefined} placement="right">
+          <span className="pc-avatar pc-avatar-user">{loading ? '…' : initials(name)}</span>
+        </Tooltip>
         {collapsed ? null : (
-          <Typography.Text strong style={{ fontSize: 18 }}>
-            PipCrafters
-          </Typography.Text>
+          <span className="pc-sidebar-user-text">
+            <span className="pc-ellipsis" data-testid="sidebar-user-name">
+              {name}
+            </span>
+            <span className="pc-secondary pc-small" data-testid="sidebar-level">
+              Nivel {level}
+            </span>
+          </span>
         )}
       </Link>
-      <Link to="/profile" onClick={onNavigate} style={{ color: token.colorText }}>
-        <Flex align="center" gap={10} style={{ padding: collapsed ? '12px 20px' : '12px 20px 16px' }}>
-          <Tooltip title={collapsed ? name : undefined} placement="right">
-            <Avatar style={{ flexShrink: 0, background: token.colorPrimaryBg, color: token.colorText }}>
-              {loading ? '…' : initials(name)}
-            </Avatar>
-          </Tooltip>
-          {collapsed ? null : (
-            <Flex vertical style={{ minWidth: 0 }}>
-              <Typography.Text ellipsis data-testid="sidebar-user-name">
-                {name}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="sidebar-level">
-                Nivel {level}
-              </Typography.Text>
-            </Flex>
-          )}
-        </Flex>
-      </Link>
-      <nav aria-label="Navegación principal" style={{ flex: 1, overflowY: 'auto' }}>
-        <Menu
-          mode="inline"
-          inlineCollapsed={collapsed}
-          selectedKeys={selected ? [selected] : []}
-          items={items}
-          style={{ borderInlineEnd: 'none', background: 'transparent' }}
-        />
+      <nav aria-label="Navegación principal" className="pc-nav">
+        {sections.map((section) => (
+          <div key={section.title} className="pc-nav-group">
+            {collapsed ? null : <div className="pc-nav-group-title">{section.title}</div>}
+            <ul aria-label={section.title}>
+              {section.items.map((item) => (
+                <li key={item.key}>
+                  <NavLink
+                    item={item}
+                    collapsed={collapsed}
+                    selected={item.key === selected}
+                    badgeStyle={
+                      item.badge
+                        ? { color: badgeColors[item.badge], borderColor: badgeColors[item.badge] }
+                        : undefined
+                    }
+                    onNavigate={onNavigate}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </nav>
-      <div style={{ padding: 12 }}>
-        <Button
-          block
-          type="text"
-          icon={<LogoutOutlined />}
+      <div className="pc-sidebar-footer">
+        <button
+          type="button"
+          className="pc-nav-item pc-sidebar-signout"
           onClick={() => void signOut()}
           aria-label="Cerrar sesión"
         >
-          {collapsed ? null : 'Cerrar sesión'}
-        </Button>
+          <span className="pc-nav-icon" aria-hidden="true">
+            <LogoutOutlined />
+          </span>
+          {collapsed ? null : <span className="pc-nav-label">Cerrar sesión</span>}
+        </button>
       </div>
-    </Flex>
+    </div>
   );
 }

@@ -3,6 +3,8 @@ import { create } from 'zustand';
 export const SIDEBAR_WIDTH = 256;
 export const SIDEBAR_COLLAPSED_WIDTH = 72;
 export const MOBILE_SIDEBAR_WIDTH = 'min(85vw, 20rem)';
+/** Narrower than antd's `md` breakpoint (768 px): the sidebar is a slide-in panel and the header compact. */
+export const MOBILE_QUERY = '(max-width: 767.98px)';
 export const CONTENT_MAX_WIDTH = 1400;
 export const HEADER_SCROLLED_THRESHOLD = 10;
 /** The desktop sidebar's collapsed choice is remembered across visits. */

@@ -1,5 +1,4 @@
 import { PageHeading } from '@pipcrafters/ui';
-import { Col, Row } from 'antd';
 import { useDashboardLiveUpdates } from '../dashboard/dashboard-api';
 import { GoalsCard } from '../dashboard/GoalsCard';
 import { PerformanceCard } from '../dashboard/PerformanceCard';
@@ -23,23 +22,23 @@ export function DashboardPage() {
         title={`Hola, ${user?.firstName || 'trader'}`}
         description="Tu punto de partida en The Terminal: tu nivel, tu racha, cómo vas en el curso y tus metas."
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
+      <div className="pc-dashboard-grid">
+        <div className="pc-dashboard-summary">
           <SummaryCard />
-        </Col>
-        <Col xs={24} xl={10}>
+        </div>
+        <div className="pc-dashboard-advice">
           <RecommendationsCard />
-        </Col>
-        <Col xs={24} xl={12}>
+        </div>
+        <div className="pc-dashboard-half">
           <ProgressCard />
-        </Col>
-        <Col xs={24} xl={12}>
+        </div>
+        <div className="pc-dashboard-half">
           <PerformanceCard />
-        </Col>
-        <Col xs={24}>
+        </div>
+        <div className="pc-dashboard-whole">
           <GoalsCard />
-        </Col>
-      </Row>
+        </div>
+      </div>
     </>
   );
 }
