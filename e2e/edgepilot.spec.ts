@@ -65,8 +65,8 @@ test('the demo trader: filters move the cards and charts, two periods compared, 
   await choose(page, 'Agrupar por', 'Dirección');
   await settle(page);
   const breakdown = card(page, 'Desglose');
-  await expect(breakdown.locator('tbody tr.ant-table-row')).toHaveCount(1);
-  await expect(breakdown.locator('tbody tr.ant-table-row')).toContainText('Ventas');
+  await expect(breakdown.locator('tbody tr')).toHaveCount(1);
+  await expect(breakdown.locator('tbody tr')).toContainText('Ventas');
 
   // Two periods side by side: the difference and the test's explanation.
   const compare = card(page, 'Comparar');
@@ -212,7 +212,7 @@ test('a reflection for today beside the trade of the day, still there after a re
 
 /** The rows of the readiness section's table, as [label, trades] in the order shown. */
 async function readinessRows(page: Page): Promise<[string, number][]> {
-  const rows = card(page, 'Preparación mental y resultados').locator('tbody tr.ant-table-row');
+  const rows = card(page, 'Preparación mental y resultados').locator('tbody tr');
   const count = await rows.count();
   const result: [string, number][] = [];
   for (let index = 0; index < count; index += 1) {
@@ -250,7 +250,7 @@ test('the demo trader: results by the readiness of the day, every trade in one b
   await settle(page);
   const section = card(page, 'Preparación mental y resultados');
   await section.scrollIntoViewIfNeeded();
-  await expect(section.locator('tbody tr.ant-table-row')).toHaveCount(4);
+  await expect(section.locator('tbody tr')).toHaveCount(4);
   const rows = await readinessRows(page);
   expect(rows.map(([label]) => label)).toEqual(BAND_LABELS);
   // Every trade of the filters falls in exactly one band, and the check-in days carry some of them.
@@ -346,11 +346,11 @@ test('a fresh trader: the readiness section invites to MindCrafter, then shows t
     .toBe(1);
   await page.reload();
   await settle(page);
-  await expect(section.locator('tbody tr.ant-table-row')).toHaveCount(4);
+  await expect(section.locator('tbody tr')).toHaveCount(4);
   expect(await readinessRows(page)).toEqual(
     BAND_LABELS.map((label, index) => [label, index === band ? 1 : 0] as [string, number]),
   );
-  const row = section.locator('tbody tr.ant-table-row').nth(band);
+  const row = section.locator('tbody tr').nth(band);
   await expect(row).toContainText('20,00');
   await expect(row).toContainText('100 %');
   await expect(section.getByTestId('preparacion-sin-check-ins')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { StatsGroup, StatsGroupBy } from '@pipcrafters/contracts';
 import { formatNumber, formatPercent, formatR } from '@pipcrafters/ui';
-import { Table } from 'antd';
 import { formatAmount, resultColor } from '../components/money';
+import { FigureTable } from './FigureTable';
 import { ResultText } from './ResultText';
 import { SmallSampleTag } from './SmallSampleTag';
 
@@ -31,12 +31,11 @@ export function BreakdownTable({
 }) {
   const dimension = GROUP_BY_OPTIONS.find((option) => option.value === groupBy)?.label ?? 'Grupo';
   return (
-    <Table<StatsGroup>
+    <FigureTable<StatsGroup>
       rowKey="key"
-      size="small"
-      pagination={groups.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
+      pageSize={25}
       dataSource={groups}
-      scroll={{ x: 720 }}
+      minWidth={720}
       columns={[
         {
           key: 'label',

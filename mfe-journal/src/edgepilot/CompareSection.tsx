@@ -1,7 +1,7 @@
 import type { JournalStrategy, StatsComparison, TradingAccount } from '@pipcrafters/contracts';
 import { formatNumber, formatPercent, formatR, formatSigned } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Flex, Input, Row, Segmented, Select, Skeleton, Table, Typography } from 'antd';
+import { Alert, Card, Col, Flex, Input, Row, Segmented, Select, Skeleton, Typography } from 'antd';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { LoadError } from '../components/LoadError';
 import { formatAmount, resultColor } from '../components/money';
@@ -16,6 +16,7 @@ import {
   defaultPeriods,
   sideComplete,
 } from './edgepilot-filters';
+import { FigureTable } from './FigureTable';
 import { ResultText } from './ResultText';
 
 const MODES: { value: CompareMode; label: string }[] = [
@@ -227,12 +228,10 @@ export function CompareSection({
   else
     result = (
       <Flex vertical gap={12}>
-        <Table<ComparisonRow>
+        <FigureTable<ComparisonRow>
           rowKey="key"
-          size="small"
-          pagination={false}
           dataSource={comparisonRows(comparison.data, currency)}
-          scroll={{ x: 480 }}
+          minWidth={480}
           columns={[
             { key: 'label', title: 'Cifra', dataIndex: 'label' },
             { key: 'a', title: 'A', dataIndex: 'a', align: 'right' },

@@ -5,12 +5,13 @@ import {
 } from '@pipcrafters/contracts';
 import { formatNumber, formatPercent, formatR, LinkButton } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Table, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatAmount, resultColor } from '../components/money';
 import type { TradeFilters } from '../trades/trade-filters';
 import { edgePilotApi, edgePilotKeys } from './edgepilot-api';
 import { statsQuery } from './edgepilot-filters';
+import { FigureTable } from './FigureTable';
 import { ResultText } from './ResultText';
 import { SmallSampleTag } from './SmallSampleTag';
 import { StatsCard } from './StatsCard';
@@ -38,12 +39,10 @@ function PerCurrency({
 /** The bands as rows: trades and days, net and expectancy per currency, win rate, expectancy in R. */
 function ReadinessTable({ bands }: { bands: ReadinessBandStats[] }) {
   return (
-    <Table<ReadinessBandStats>
+    <FigureTable<ReadinessBandStats>
       rowKey="band"
-      size="small"
-      pagination={false}
       dataSource={bands}
-      scroll={{ x: 720 }}
+      minWidth={720}
       aria-label="Resultados por preparación mental"
       columns={[
         {
