@@ -42,7 +42,9 @@ export class AccountsService {
     const rows = await this.dataSource
       .getRepository(AccountEntity)
       .createQueryBuilder('account')
-      .leftJoin(TradeEntity, 'trade', 'trade.account_id = account.id')
+      // The owner in the join too: the count then reads trades_user_account_close_idx (user, account) instead of
+      // hashing every trade of every user (the account-only indexes are partial, by ticket or fingerprint).
+      .leftJoin(TradeEntity, 'trade', 'trade.user_id = account.user_id AND trade.account_id = account.id')
       .select('account')
       .addSelect('COUNT(trade.id)::int', 'trade_count')
       .where('account.user_id = :userId', { userId })
