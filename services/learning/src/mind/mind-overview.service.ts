@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MindOverview } from '@pipcrafters/contracts';
-import { DataSource, MoreThanOrEqual } from 'typeorm';
+import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { localDay, TimeZonesService, weekStart } from '../time-zones/time-zones.service';
 import { CheckInsService } from './check-ins.service';
-import { ExercisesService } from './exercises.service';
 import { BreathingSessionEntity, FocusDrillEntity, MindCheckInEntity } from './mind.entities';
 import { RoutineService } from './routine.service';
 import { TiltService } from './tilt.service';
@@ -18,23 +17,19 @@ export class MindOverviewService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly timeZones: TimeZonesService,
     private readonly checkIns: CheckInsService,
-    private readonly exercises: ExercisesService,
     private readonly routine: RoutineService,
     private readonly tilt: TiltService,
   ) {}
 
   async overview(userId: string): Promise<MindOverview> {
-    const today = localDay(new Date(), await this.timeZones.timeZone(userId));
-    const thisWeek = { userId, date: MoreThanOrEqual(weekStart(today)) };
-    const [recent, routine, bestFocusScore, breathing, drills, checkIns, settings] = await Promise.all([
+    const [timeZone, recent, routine, settings] = await Promise.all([
+      this.timeZones.timeZone(userId),
       this.checkIns.latest(userId, RECENT_CHECK_INS),
       this.routine.view(userId),
-      this.exercises.bestFocusScore(userId),
-      this.dataSource.getRepository(BreathingSessionEntity).countBy(thisWeek),
-      this.dataSource.getRepository(FocusDrillEntity).countBy(thisWeek),
-      this.dataSource.getRepository(MindCheckInEntity).countBy(thisWeek),
       this.tilt.settings(userId),
     ]);
+    const today = localDay(new Date(), timeZone);
+    const { bestFocusScore, breathing, drills, checkIns } = await this.week(userId, weekStart(today));
     return {
       date: today,
       todayCheckIn: recent.find((checkIn) => checkIn.date === today) ?? null,
@@ -49,6 +44,28 @@ export class MindOverviewService {
       focusDrillsThisWeek: drills,
       checkInsThisWeek: checkIns,
       tiltConsent: settings.tiltConsent,
+    };
+  }
+
+  /** This week's counts of each exercise and the best focus score ever, in one round trip. */
+  private async week(
+    userId: string,
+    monday: string,
+  ): Promise<{ bestFocusScore: number | null; breathing: number; drills: number; checkIns: number }> {
+    const table = (entity: EntityTarget<ObjectLiteral>) =>
+      this.dataSource.getRepository(entity).metadata.tablePath;
+    const [row] = (await this.dataSource.query(
+      `SELECT (SELECT MAX(score) FROM ${table(FocusDrillEntity)} WHERE user_id = $1) AS "bestFocusScore",
+              (SELECT COUNT(*)::int FROM ${table(BreathingSessionEntity)} WHERE user_id = $1 AND date >= $2) AS breathing,
+              (SELECT COUNT(*)::int FROM ${table(FocusDrillEntity)} WHERE user_id = $1 AND date >= $2) AS drills,
+              (SELECT COUNT(*)::int FROM ${table(MindCheckInEntity)} WHERE user_id = $1 AND date >= $2) AS "checkIns"`,
+      [userId, monday],
+    )) as { bestFocusScore: number | null; breathing: number; drills: number; checkIns: number }[];
+    return {
+      bestFocusScore: row?.bestFocusScore ?? null,
+      breathing: row?.breathing ?? 0,
+      drills: row?.drills ?? 0,
+      checkIns: row?.checkIns ?? 0,
     };
   }
 }

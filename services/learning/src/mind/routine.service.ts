@@ -31,8 +31,11 @@ export class RoutineService {
     manager: EntityManager = this.dataSource.manager,
     at = new Date(),
   ): Promise<MindRoutine> {
-    const items = await this.items(manager, userId);
-    const date = localDay(at, await this.timeZones.timeZone(userId, manager));
+    const [items, timeZone] = await Promise.all([
+      this.items(manager, userId),
+      this.timeZones.timeZone(userId, manager),
+    ]);
+    const date = localDay(at, timeZone);
     const day = await manager.getRepository(RoutineDayEntity).findOne({ where: { userId, date } });
     const today = routineToday(
       items.map((item) => item.id),

@@ -44,10 +44,10 @@ export class ModulesService {
   }
 
   async overview(userId: string): Promise<LearningOverview> {
-    const progress = await this.learner.read(userId);
-    const reviewDue = await this.dataSource
-      .getRepository(ReviewCardEntity)
-      .countBy({ userId, dueAt: LessThanOrEqual(new Date()) });
+    const [progress, reviewDue] = await Promise.all([
+      this.learner.read(userId),
+      this.dataSource.getRepository(ReviewCardEntity).countBy({ userId, dueAt: LessThanOrEqual(new Date()) }),
+    ]);
     return {
       modules: this.course.catalog.modules.map((module) =>
         this.summary(module, progress.states.get(module.id)),
