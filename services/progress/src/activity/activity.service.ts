@@ -92,7 +92,32 @@ export class ActivityService {
 
   /** Everything countable, over all time or within a span, in one query. */
   async counts(manager: EntityManager, userId: string, span?: Span): Promise<Counts> {
-    const query = manager
+    const query = this.countsQuery(manager, userId);
+    if (span) {
+      query.andWhere('activity.occurredAt >= :from AND activity.occurredAt < :to', span);
+    }
+    return toCounts(await query.getRawOne<Record<string, number>>());
+  }
+
+  /**
+   * All-time counts and the days the learner worked (a lesson, a quiz, a review, a journal entry, a reflection, a
+   * MindCrafter exercise: STREAK_KINDS), each once, in one query over their activities.
+   */
+  private async standing(
+    manager: EntityManager,
+    userId: string,
+  ): Promise<{ counts: Counts; activeDays: string[] }> {
+    const row = await this.countsQuery(manager, userId)
+      .addSelect(
+        "COALESCE(array_agg(DISTINCT to_char(activity.local_date, 'YYYY-MM-DD')) FILTER (WHERE activity.kind IN (:...streakKinds)), '{}')",
+        'activeDays',
+      )
+      .getRawOne<Record<string, number> & { activeDays: string[] }>();
+    return { counts: toCounts(row), activeDays: row?.activeDays ?? [] };
+  }
+
+  private countsQuery(manager: EntityManager, userId: string) {
+    return manager
       .getRepository(ActivityEntity)
       .createQueryBuilder('activity')
       .select("COUNT(*) FILTER (WHERE activity.kind = 'lesson')::int", 'lessons')
@@ -113,35 +138,6 @@ export class ActivityService {
         'mindCheckIns',
       )
       .where('activity.userId = :userId', { userId, streakKinds: STREAK_KINDS });
-    if (span) {
-      query.andWhere('activity.occurredAt >= :from AND activity.occurredAt < :to', span);
-    }
-    const row = await query.getRawOne<Record<string, number>>();
-    return {
-      lessons: row?.lessons ?? 0,
-      quizzes: row?.quizzes ?? 0,
-      'perfect-quizzes': row?.perfect ?? 0,
-      reviews: row?.reviews ?? 0,
-      modules: row?.modules ?? 0,
-      'active-days': row?.days ?? 0,
-      posts: row?.posts ?? 0,
-      'commented-posts': row?.commented ?? 0,
-      'helpful-answers': row?.helpful ?? 0,
-      'mind-exercises': row?.mind ?? 0,
-      'mind-check-ins': row?.mindCheckIns ?? 0,
-    };
-  }
-
-  /** The days the learner worked (a lesson, a quiz, a review, a journal entry, a reflection, a MindCrafter exercise: STREAK_KINDS), each once. */
-  async activeDays(manager: EntityManager, userId: string): Promise<string[]> {
-    const rows = await manager
-      .getRepository(ActivityEntity)
-      .createQueryBuilder('activity')
-      .select("DISTINCT to_char(activity.local_date, 'YYYY-MM-DD')", 'day')
-      .where('activity.userId = :userId', { userId })
-      .andWhere('activity.kind IN (:...streakKinds)', { streakKinds: STREAK_KINDS })
-      .getRawMany<{ day: string }>();
-    return rows.map((row) => row.day);
   }
 
   /** Distinct things of one kind the learner did on one local day (helpful answers paid today). */
@@ -183,14 +179,34 @@ export class ActivityService {
       .getExists();
   }
 
-  /** The learner's zone, today there, all-time counts and the streak replayed from their days. */
-  async snapshot(manager: EntityManager, userId: string, now = new Date()): Promise<LearnerSnapshot> {
-    const timeZone = await this.timeZone(manager, userId);
+  /**
+   * The learner's zone, today there, all-time counts and the streak replayed from their days. `timeZone` when the
+   * caller already has it (lockLearner returns it).
+   */
+  async snapshot(
+    manager: EntityManager,
+    userId: string,
+    now = new Date(),
+    knownTimeZone?: string,
+  ): Promise<LearnerSnapshot> {
+    const zone = () => (knownTimeZone ? Promise.resolve(knownTimeZone) : this.timeZone(manager, userId));
+    let timeZone: string;
+    let standing: { counts: Counts; activeDays: string[] };
+    let periods: RestPeriodEntity[];
+    if (manager.queryRunner?.isTransactionActive) {
+      // One after another: inside a transaction the manager has a single connection.
+      timeZone = await zone();
+      standing = await this.standing(manager, userId);
+      periods = await this.restPeriods(manager, userId);
+    } else {
+      [timeZone, standing, periods] = await Promise.all([
+        zone(),
+        this.standing(manager, userId),
+        this.restPeriods(manager, userId),
+      ]);
+    }
     const today = localDate(now, timeZone);
-    // One after another: inside a transaction the manager has a single connection.
-    const counts = await this.counts(manager, userId);
-    const activeDays = await this.activeDays(manager, userId);
-    const periods = await this.restPeriods(manager, userId);
+    const { counts, activeDays } = standing;
     const restPeriods = periods.map((period) => ({ from: period.startsOn, until: period.endsOn }));
     return {
       timeZone,
@@ -201,4 +217,20 @@ export class ActivityService {
       streak: replayStreak({ activeDays, restPeriods, today }),
     };
   }
+}
+
+function toCounts(row: Record<string, number> | undefined): Counts {
+  return {
+    lessons: row?.lessons ?? 0,
+    quizzes: row?.quizzes ?? 0,
+    'perfect-quizzes': row?.perfect ?? 0,
+    reviews: row?.reviews ?? 0,
+    modules: row?.modules ?? 0,
+    'active-days': row?.days ?? 0,
+    posts: row?.posts ?? 0,
+    'commented-posts': row?.commented ?? 0,
+    'helpful-answers': row?.helpful ?? 0,
+    'mind-exercises': row?.mind ?? 0,
+    'mind-check-ins': row?.mindCheckIns ?? 0,
+  };
 }

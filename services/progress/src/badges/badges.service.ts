@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Badge } from '@pipcrafters/contracts';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { LearnerSnapshot } from '../activity/activity.service';
 import { ActivityService } from '../activity/activity.service';
 import { GoalEntity } from '../goals/goal.entity';
@@ -9,7 +9,7 @@ import { ProgressMessages } from '../messages';
 import { MissionEntity } from '../missions/mission.entity';
 import { NotificationsService } from '../notifications/notifications.service';
 import { UserBadgeEntity } from '../xp/user-badge.entity';
-import { XpService } from '../xp/xp.service';
+import { XpLedgerEntryEntity } from '../xp/xp-ledger-entry.entity';
 import { BADGES, type BadgeStats, earnedBadges } from './badge-catalog';
 
 const texts = (code: string) => ProgressMessages.badges.catalog[code] ?? [code, ''];
@@ -20,7 +20,6 @@ export class BadgesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly activity: ActivityService,
-    private readonly xp: XpService,
     private readonly notifications: NotificationsService,
   ) {}
 
@@ -29,19 +28,32 @@ export class BadgesService {
     userId: string,
     snapshot: LearnerSnapshot,
   ): Promise<BadgeStats> {
-    const xpTotal = await this.xp.total(manager, userId);
-    const timedMissions = await manager.getRepository(MissionEntity).count({
-      where: { userId, kind: In(['daily', 'weekly']), isComplete: true },
-    });
-    const goalsCompleted = await manager
-      .getRepository(GoalEntity)
-      .count({ where: { userId, status: 'completed' } });
     return {
       ...snapshot.counts,
       longestStreak: snapshot.streak.longest,
-      xpTotal,
-      timedMissions,
-      goalsCompleted,
+      ...(await this.totals(manager, userId)),
+    };
+  }
+
+  /** XP, completed daily and weekly missions and completed goals: what badges count beyond the snapshot. */
+  private async totals(
+    manager: EntityManager,
+    userId: string,
+  ): Promise<Pick<BadgeStats, 'xpTotal' | 'timedMissions' | 'goalsCompleted'>> {
+    // One round trip (this runs inside the learner's transaction on every event and first visit of a day).
+    const [row] = (await manager.query(
+      `SELECT (SELECT COALESCE(SUM(amount), 0)::int FROM ${manager.getRepository(XpLedgerEntryEntity).metadata.tablePath}
+                WHERE user_id = $1) AS "xpTotal",
+              (SELECT COUNT(*)::int FROM ${manager.getRepository(MissionEntity).metadata.tablePath}
+                WHERE user_id = $1 AND kind IN ('daily', 'weekly') AND is_complete) AS "timedMissions",
+              (SELECT COUNT(*)::int FROM ${manager.getRepository(GoalEntity).metadata.tablePath}
+                WHERE user_id = $1 AND status = 'completed') AS "goalsCompleted"`,
+      [userId],
+    )) as { xpTotal: number; timedMissions: number; goalsCompleted: number }[];
+    return {
+      xpTotal: Math.max(0, row?.xpTotal ?? 0),
+      timedMissions: row?.timedMissions ?? 0,
+      goalsCompleted: row?.goalsCompleted ?? 0,
     };
   }
 
@@ -57,24 +69,29 @@ export class BadgesService {
       [userId, earned, snapshot.now],
     );
     const unlocked = inserted.map((row) => row.badge_code);
-    for (const code of unlocked) {
-      const [title, description] = texts(code);
-      await this.notifications.create(manager, userId, {
-        type: 'achievement',
-        title: ProgressMessages.badges.unlockedTitle,
-        message: ProgressMessages.badges.unlockedMessage(title, description),
-      });
-    }
+    await this.notifications.createAll(
+      manager,
+      userId,
+      unlocked.map((code) => {
+        const [title, description] = texts(code);
+        return {
+          type: 'achievement' as const,
+          title: ProgressMessages.badges.unlockedTitle,
+          message: ProgressMessages.badges.unlockedMessage(title, description),
+        };
+      }),
+    );
     return unlocked;
   }
 
   async gallery(userId: string): Promise<Badge[]> {
     const manager = this.dataSource.manager;
-    const snapshot = await this.activity.snapshot(manager, userId);
-    const [stats, rows] = await Promise.all([
-      this.stats(manager, userId, snapshot),
+    const [snapshot, totals, rows] = await Promise.all([
+      this.activity.snapshot(manager, userId),
+      this.totals(manager, userId),
       manager.getRepository(UserBadgeEntity).find({ where: { userId } }),
     ]);
+    const stats: BadgeStats = { ...snapshot.counts, longestStreak: snapshot.streak.longest, ...totals };
     const unlockedAt = new Map(rows.map((row) => [row.badgeCode, row.unlockedAt]));
     return BADGES.map((badge) => {
       const [title, description] = texts(badge.code);

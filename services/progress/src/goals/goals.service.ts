@@ -20,6 +20,8 @@ import { type GoalMeasure, goalProgress } from './goal-progress';
 
 const texts = ProgressMessages.goals;
 export const MAX_ACTIVE_GOALS = 20;
+/** How long the course's modules are kept as goal options. */
+const MODULE_OPTIONS_MS = 60_000;
 const METRICS: GoalMetric[] = ['lessons', 'quizzes', 'reviews', 'active-days'];
 const longDate = new Intl.DateTimeFormat('es-ES', {
   day: 'numeric',
@@ -43,14 +45,31 @@ export class GoalsService {
     private readonly badges: BadgesService,
   ) {}
 
+  /**
+   * The course's modules as goal options, the same for every learner, kept a minute (the course changes when the
+   * learning service loads it, not between requests): a dashboard opens without a call to learning each time.
+   */
+  private moduleOptions?: { until: number; modules: Promise<GoalOptions['modules']> };
+
   async options(user: SignedInUser): Promise<GoalOptions> {
-    const course = await this.course(user);
+    const now = Date.now();
+    if (!this.moduleOptions || this.moduleOptions.until <= now) {
+      const modules = this.course(user).then((course) =>
+        course.modules.map((module) => ({
+          id: module.id,
+          title: module.title,
+          lessonCount: module.lessonCount,
+        })),
+      );
+      const kept = { until: now + MODULE_OPTIONS_MS, modules };
+      this.moduleOptions = kept;
+      // A failure is answered (503) but not kept: the next request asks learning again.
+      modules.catch(() => {
+        if (this.moduleOptions === kept) this.moduleOptions = undefined;
+      });
+    }
     return {
-      modules: course.modules.map((module) => ({
-        id: module.id,
-        title: module.title,
-        lessonCount: module.lessonCount,
-      })),
+      modules: await this.moduleOptions.modules,
       metrics: METRICS.map((metric) => ({ metric, label: texts.metricLabels[metric] })),
     };
   }

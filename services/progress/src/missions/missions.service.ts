@@ -8,7 +8,7 @@ import {
 } from '@pipcrafters/contracts';
 import { ApiException } from '@pipcrafters/service-kit';
 import { isUUID } from 'class-validator';
-import { DataSource, type EntityManager, In, IsNull, MoreThan, Not, Or } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, MoreThan, Not, Or } from 'typeorm';
 import { ActivityService, type LearnerSnapshot, type Span } from '../activity/activity.service';
 import type { Counts } from '../activity/metrics';
 import { BadgesService } from '../badges/badges.service';
@@ -58,24 +58,28 @@ export class MissionsService {
   ) {}
 
   /**
-   * The learner's missions. Reading takes no lock: only when this day's or week's missions are still missing are they
-   * created (and measured) under the learner's lock, once per period.
+   * The learner's missions. Reading takes no lock: only when this day's or week's missions are still missing (seen in
+   * the rows read anyway) are they created (and measured) under the learner's lock, once per period, and read again.
    */
   async list(userId: string): Promise<Mission[]> {
     const now = new Date();
     const manager = this.dataSource.manager;
-    const timeZone = await this.activity.timeZone(manager, userId);
+    const read = () =>
+      manager.getRepository(MissionEntity).find({
+        where: {
+          userId,
+          endsAt: Or(IsNull(), MoreThan(new Date(now.getTime() - EXPIRED_SHOWN_MS))),
+        },
+      });
+    const [timeZone, listed] = await Promise.all([this.activity.timeZone(manager, userId), read()]);
     const today = localDate(now, timeZone);
-    const present = await manager.getRepository(MissionEntity).count({
-      where: { userId, kind: Not('personal'), periodKey: In(['', today, weekStart(today)]) },
-    });
-    if (present < PLATFORM_MISSIONS.length + 2 * MISSIONS_PER_PERIOD) await this.prepare(userId, now);
-    const rows = await manager.getRepository(MissionEntity).find({
-      where: {
-        userId,
-        endsAt: Or(IsNull(), MoreThan(new Date(now.getTime() - EXPIRED_SHOWN_MS))),
-      },
-    });
+    const periods = new Set(['', today, weekStart(today)]);
+    const present = listed.filter((row) => row.kind !== 'personal' && periods.has(row.periodKey)).length;
+    let rows = listed;
+    if (present < PLATFORM_MISSIONS.length + 2 * MISSIONS_PER_PERIOD) {
+      await this.prepare(userId, now);
+      rows = await read();
+    }
     const platformOrder = new Map(PLATFORM_MISSIONS.map((mission, index) => [mission.code, index]));
     rows.sort(
       (a, b) =>
@@ -98,8 +102,8 @@ export class MissionsService {
     if (running) return running;
     const preparation = this.dataSource
       .transaction(async (locked) => {
-        await this.activity.lockLearner(locked, userId);
-        const snapshot = await this.activity.snapshot(locked, userId, now);
+        const timeZone = await this.activity.lockLearner(locked, userId);
+        const snapshot = await this.activity.snapshot(locked, userId, now, timeZone);
         if (await this.ensureCurrent(locked, userId, snapshot)) {
           await this.measure(locked, userId, snapshot);
           await this.badges.evaluate(locked, userId, snapshot);
@@ -141,10 +145,7 @@ export class MissionsService {
       ...drawMissions(DAILY_MISSIONS, userId, today).map((mission) => row(mission, today, day)),
       ...drawMissions(WEEKLY_MISSIONS, userId, monday).map((mission) => row(mission, monday, week)),
     ];
-    const existing = await manager.getRepository(MissionEntity).count({
-      where: { userId, kind: Not('personal'), periodKey: In(['', today, monday]) },
-    });
-    if (existing >= values.length) return false;
+    // Those already there are skipped by the unique (user, code, period) index: no count first.
     const inserted = await manager
       .getRepository(MissionEntity)
       .createQueryBuilder()
@@ -181,7 +182,8 @@ export class MissionsService {
       }
       return counts;
     };
-    let changed = false;
+    const moved: { id: string; progress: number; awards: number }[] = [];
+    const completed: { mission: MissionEntity; awards: number }[] = [];
     for (const mission of open) {
       const target = mission.target ?? 1;
       const value =
@@ -192,31 +194,53 @@ export class MissionsService {
             : 0;
       const progress = Math.min(value, target);
       if (progress === mission.progress && progress < target) continue;
-      changed = true;
       if (progress < target) {
-        await manager.getRepository(MissionEntity).update({ id: mission.id }, { progress });
+        moved.push({ id: mission.id, progress, awards: mission.awards });
         continue;
       }
-      const awards = mission.awards + 1;
-      await manager
-        .getRepository(MissionEntity)
-        .update(
-          { id: mission.id },
-          { progress, isComplete: true, completedAt: now, awards, xpAwarded: mission.xpReward },
-        );
-      await this.xp.award(
-        manager,
-        userId,
-        { amount: mission.xpReward, reason: ProgressMessages.missions.completedLedger(mission.title) },
-        missionLedgerId(mission.id, 'award', awards),
-      );
-      await this.notifications.create(manager, userId, {
-        type: 'mission',
+      moved.push({ id: mission.id, progress, awards: mission.awards + 1 });
+      completed.push({ mission, awards: mission.awards + 1 });
+    }
+    if (moved.length === 0) return false;
+    // Every mission that moved in one statement; those reaching their target complete with their XP recorded.
+    const done = new Set(completed.map(({ mission }) => mission.id));
+    await manager.query(
+      `UPDATE ${manager.getRepository(MissionEntity).metadata.tablePath} AS mission
+          SET progress = moved.progress,
+              awards = moved.awards,
+              is_complete = mission.is_complete OR moved.done,
+              completed_at = CASE WHEN moved.done THEN $5::timestamptz ELSE mission.completed_at END,
+              xp_awarded = CASE WHEN moved.done THEN mission.xp_reward ELSE mission.xp_awarded END
+         FROM unnest($1::uuid[], $2::int[], $3::int[], $4::boolean[]) AS moved(id, progress, awards, done)
+        WHERE mission.id = moved.id`,
+      [
+        moved.map((row) => row.id),
+        moved.map((row) => row.progress),
+        moved.map((row) => row.awards),
+        moved.map((row) => done.has(row.id)),
+        now,
+      ],
+    );
+    // Their XP in one ledger insert (each row's id derives from its mission, so paid once), then their notices.
+    await this.xp.awardAll(
+      manager,
+      userId,
+      completed.map(({ mission, awards }) => ({
+        amount: mission.xpReward,
+        reason: ProgressMessages.missions.completedLedger(mission.title),
+        sourceEventId: missionLedgerId(mission.id, 'award', awards),
+      })),
+    );
+    await this.notifications.createAll(
+      manager,
+      userId,
+      completed.map(({ mission }) => ({
+        type: 'mission' as const,
         title: ProgressMessages.missions.completedNotification.title,
         message: ProgressMessages.missions.completedNotification.message(mission.title, mission.xpReward),
-      });
-    }
-    return changed;
+      })),
+    );
+    return true;
   }
 
   async create(userId: string, dto: CreateMissionDto): Promise<Mission> {

@@ -79,12 +79,27 @@ export class NotificationsService {
     userId: string,
     notification: NewNotification,
   ): Promise<AppNotification> {
+    const [created] = await this.createAll(manager, userId, [notification]);
+    return created as AppNotification;
+  }
+
+  /** Several notifications in one INSERT (a first visit that completes missions and unlocks badges), each pushed. */
+  async createAll(
+    manager: EntityManager,
+    userId: string,
+    notifications: NewNotification[],
+  ): Promise<AppNotification[]> {
+    if (notifications.length === 0) return [];
     const repository = manager.getRepository(NotificationEntity);
     const saved = await repository.save(
-      repository.create({ userId, ...notification, link: notification.link ?? null, readAt: null }),
+      notifications.map((notification) =>
+        repository.create({ userId, ...notification, link: notification.link ?? null, readAt: null }),
+      ),
     );
-    const created = toAppNotification(saved);
-    await this.bus.sendRealtime({ userId, event: 'notification:new', payload: created }, manager);
+    const created = saved.map(toAppNotification);
+    for (const payload of created) {
+      await this.bus.sendRealtime({ userId, event: 'notification:new', payload }, manager);
+    }
     return created;
   }
 }

@@ -36,7 +36,9 @@ export class RecommendationsService {
     const now = Date.now();
     const cached = this.insightCache.get(user.userId);
     if (cached && cached.until > now) return cached.insights;
-    const from = new Date(now - 90 * 86_400_000).toISOString();
+    // From the start of that day (UTC): the same query all day, so the journal answers from its figures kept per
+    // data version instead of scanning the trades again for a window that moved by milliseconds.
+    const from = new Date(now - 90 * 86_400_000).toISOString().slice(0, 10);
     const insights = this.services
       .get<Insight[]>('journal', `/api/journal/insights?from=${encodeURIComponent(from)}`, user)
       .catch(() => [] as Insight[]);

@@ -28,27 +28,48 @@ export class XpService {
     award: { amount: number; reason: string },
     sourceEventId: string,
   ): Promise<boolean> {
-    const before = award.amount > 0 ? await this.total(manager, userId) : 0;
+    return (await this.awardAll(manager, userId, [{ ...award, sourceEventId }])) > 0;
+  }
+
+  /**
+   * Several awards in one INSERT (the missions one preparation completes), then one `xp:updated` with the new
+   * profile and at most one level-up notification, for the level reached. Returns how many were new.
+   */
+  async awardAll(
+    manager: EntityManager,
+    userId: string,
+    awards: { amount: number; reason: string; sourceEventId: string }[],
+  ): Promise<number> {
+    if (awards.length === 0) return 0;
+    const gains = awards.some((award) => award.amount > 0);
+    const before = gains ? await this.total(manager, userId) : 0;
     const inserted = await manager
       .getRepository(XpLedgerEntryEntity)
       .createQueryBuilder()
       .insert()
-      .values({ userId, amount: award.amount, reason: award.reason, sourceEventId })
+      .values(
+        awards.map((award) => ({
+          userId,
+          amount: award.amount,
+          reason: award.reason,
+          sourceEventId: award.sourceEventId,
+        })),
+      )
       .orIgnore()
       .returning(['id'])
       .execute();
-    if (inserted.raw.length === 0) return false;
+    if (inserted.raw.length === 0) return 0;
     const profile = await this.profile(userId, manager);
     await this.bus.sendRealtime({ userId, event: 'xp:updated', payload: profile }, manager);
     const level = levelFromXp(profile.xpTotal);
-    if (award.amount > 0 && level > levelFromXp(before)) {
+    if (gains && level > levelFromXp(before)) {
       await this.notifications.create(manager, userId, {
         type: 'achievement',
         title: ProgressMessages.levelUp.title(level),
         message: ProgressMessages.levelUp.message(profile.xpTotal, level * XP_PER_LEVEL - profile.xpTotal),
       });
     }
-    return true;
+    return inserted.raw.length;
   }
 
   async total(manager: EntityManager, userId: string): Promise<number> {
@@ -63,10 +84,10 @@ export class XpService {
 
   /** A user with no points yet has the default empty profile (xpTotal 0, level 1 in the shell). */
   async profile(userId: string, manager: EntityManager = this.dataSource.manager): Promise<XpProfile> {
-    const xpTotal = await this.total(manager, userId);
-    const badges = await manager
-      .getRepository(UserBadgeEntity)
-      .find({ where: { userId }, order: { unlockedAt: 'ASC' } });
+    const [xpTotal, badges] = await Promise.all([
+      this.total(manager, userId),
+      manager.getRepository(UserBadgeEntity).find({ where: { userId }, order: { unlockedAt: 'ASC' } }),
+    ]);
     return {
       userId,
       xpTotal,
