@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   crowdUserNumber,
   firstListedId,
+  gatewayRatio,
   PAGE_APIS,
   percentile,
   processName,
@@ -14,6 +15,19 @@ describe('bench-server', () => {
     expect(firstListedId({ items: [{ id: 't1' }], total: 1 })).toBe('t1');
     expect(firstListedId({ id: 'modulo', lessons: [{ id: 'leccion' }] })).toBe('leccion');
     expect(firstListedId({ modules: [] })).toBeUndefined();
+  });
+
+  it('warms both paths, alternates them and keeps the median run of each', async () => {
+    const order: string[] = [];
+    const runs = (label: string, values: number[]) => async () => {
+      order.push(label);
+      return { requests: { average: values.shift() as number } };
+    };
+    const result = await gatewayRatio(runs('g', [1, 700, 900, 800]), runs('d', [1, 1000, 950, 2000]), 3);
+    expect(order).toEqual(['g', 'd', 'g', 'd', 'g', 'd', 'g', 'd']);
+    expect(result.viaGateway.requests.average).toBe(800);
+    expect(result.straight.requests.average).toBe(1000);
+    expect(result.rounds).toBe('700/1000, 900/950, 800/2000');
   });
 
   it('names each process of the platform by its part', () => {
