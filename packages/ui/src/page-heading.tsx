@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface PageHeadingProps {
@@ -7,19 +7,20 @@ export interface PageHeadingProps {
   extra?: ReactNode;
 }
 
+// Plain elements with antd's heading look: Typography brings its editable mode (Input and rc-form) to every page.
+const TITLE_STYLE = { fontSize: 28, fontWeight: 600, lineHeight: 1.21, margin: 0, color: 'inherit' } as const;
+const DESCRIPTION_STYLE = {
+  margin: '4px 0 0',
+  color: 'var(--pc-text-secondary, rgba(128, 128, 128, 0.9))',
+} as const;
+
 /** The page's one h1, with an optional line of context and actions on the right. */
 export function PageHeading({ title, description, extra }: PageHeadingProps) {
   return (
     <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 24 }}>
       <div>
-        <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
-          {title}
-        </Typography.Title>
-        {description ? (
-          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-            {description}
-          </Typography.Paragraph>
-        ) : null}
+        <h1 style={TITLE_STYLE}>{title}</h1>
+        {description ? <div style={DESCRIPTION_STYLE}>{description}</div> : null}
       </div>
       {extra}
     </Flex>

@@ -1,15 +1,20 @@
-import { ApiError } from '@pipcrafters/api-client';
-import { Messages } from '@pipcrafters/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { Skeleton } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 /** Figures of a card (trades, lessons...): smaller than antd's default so four fit side by side. */
 export const FIGURE_STYLES = { content: { fontSize: 22 } };
 
-/** The server's Spanish message when there is one. */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : Messages.unknownError;
+// The error alert (antd's Alert) is downloaded only when a card fails to load.
+const LoadErrorAlert = lazy(() => import('./LoadError').then((module) => ({ default: module.LoadError })));
+
+/** A failed load: what failed, the server's reason and a retry of that query alone. */
+export function LoadError(props: { query: UseQueryResult<unknown>; title: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LoadErrorAlert {...props} />
+    </Suspense>
+  );
 }
 
 interface DashboardCardProps {
@@ -55,21 +60,4 @@ export function QueryState<T>({ query, errorTitle, rows = 3, children }: QuerySt
   if (query.isPending) return <Skeleton active title={false} paragraph={{ rows }} />;
   if (query.isError && query.data === undefined) return <LoadError query={query} title={errorTitle} />;
   return <>{children(query.data as T)}</>;
-}
-
-/** A failed load: what failed, the server's reason and a retry of that query alone. */
-export function LoadError({ query, title }: { query: UseQueryResult<unknown>; title: string }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={title}
-      description={errorMessage(query.error)}
-      action={
-        <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-          Reintentar
-        </Button>
-      }
-    />
-  );
 }

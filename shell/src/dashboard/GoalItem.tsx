@@ -1,39 +1,43 @@
 import { ApiError } from '@pipcrafters/api-client';
 import { type Goal, Messages, type UpdateGoalRequest } from '@pipcrafters/contracts';
 import { useToast } from '@pipcrafters/ui';
-import { Button, Flex, InputNumber, Popconfirm, Progress, Space, Typography } from 'antd';
+import { Button, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
+import { ProgressBar } from '../app/ProgressBar';
+import { Text } from '../app/Text';
 import { useGoalMutations } from './dashboard-api';
 import { formatInteger, percentOf } from './format';
 import { GOAL_TARGET_MAX } from './goal-form';
 import { goalDeadlineText, goalProgressText, goalTag } from './goal-view';
 import { StatusTag } from './StatusTag';
 
-/** A self-reported goal's own controls: one more, or the exact figure. */
+/** A self-reported goal's own controls: one more, or the exact figure (a whole number, 0 to the maximum). */
 function ReportProgress({ goal, onReport }: { goal: Goal; onReport: (current: number) => void }) {
-  const [value, setValue] = useState<number | null>(goal.current);
+  const [value, setValue] = useState(String(goal.current));
+  const typed = value.trim() === '' ? Number.NaN : Number(value);
+  const valid = Number.isInteger(typed) && typed >= 0 && typed <= GOAL_TARGET_MAX;
   return (
     <Flex gap={8} wrap align="center">
       <Button onClick={() => onReport(goal.current + 1)} aria-label={`Sumar 1 a «${goal.title}»`}>
         +1
       </Button>
-      <Space.Compact>
-        <InputNumber
+      <span className="pc-compact">
+        <input
+          type="number"
+          inputMode="numeric"
           min={0}
           max={GOAL_TARGET_MAX}
-          precision={0}
+          step={1}
           value={value}
-          onChange={setValue}
+          onChange={(event) => setValue(event.target.value)}
           aria-label={`Valor actual de «${goal.title}»`}
+          className="pc-input"
           style={{ width: 96 }}
         />
-        <Button
-          disabled={value === null || value === goal.current}
-          onClick={() => value !== null && onReport(value)}
-        >
+        <Button disabled={!valid || typed === goal.current} onClick={() => valid && onReport(typed)}>
           Anotar
         </Button>
-      </Space.Compact>
+      </span>
     </Flex>
   );
 }
@@ -69,21 +73,20 @@ export function GoalItem({ goal, onEdit }: GoalItemProps) {
     <li data-testid="goal">
       <Flex vertical gap={4}>
         <Flex justify="space-between" align="center" gap={8} wrap>
-          <Typography.Text strong>{goal.title}</Typography.Text>
+          <Text strong>{goal.title}</Text>
           {tag ? <StatusTag tone={tag.tone}>{tag.text}</StatusTag> : null}
         </Flex>
-        <Progress
+        <ProgressBar
           percent={percentOf(goal.current, goal.target)}
-          showInfo={false}
-          status={goal.status === 'completed' ? 'success' : 'normal'}
+          success={goal.status === 'completed'}
           aria-label={`Progreso de «${goal.title}»`}
           style={{ margin: 0 }}
         />
         <Flex gap={16} wrap>
-          <Typography.Text type="secondary">{goalProgressText(goal)}</Typography.Text>
-          {deadline ? <Typography.Text type="secondary">{deadline}</Typography.Text> : null}
+          <Text secondary>{goalProgressText(goal)}</Text>
+          {deadline ? <Text secondary>{deadline}</Text> : null}
           {goal.onTrack === false && goal.expected !== null ? (
-            <Typography.Text type="secondary">Deberías llevar {formatInteger(goal.expected)}</Typography.Text>
+            <Text secondary>Deberías llevar {formatInteger(goal.expected)}</Text>
           ) : null}
         </Flex>
         <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 4 }}>

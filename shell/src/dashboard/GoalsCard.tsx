@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Goal } from '@pipcrafters/contracts';
-import { Button, Empty, Flex, Typography } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { Text } from '../app/Text';
 import { DashboardCard, QueryState } from './DashboardCard';
 import { useGoals } from './dashboard-api';
 import { GoalItem } from './GoalItem';
@@ -24,10 +25,8 @@ function NoGoals({ onCreate }: { onCreate: () => void }) {
       image={Empty.PRESENTED_IMAGE_SIMPLE}
       description={
         <Flex vertical gap={4}>
-          <Typography.Text>Aún no tienes metas.</Typography.Text>
-          <Typography.Text type="secondary">
-            Por ejemplo: {EXAMPLES.map((example) => `«${example}»`).join(', ')}.
-          </Typography.Text>
+          <Text>Aún no tienes metas.</Text>
+          <Text secondary>Por ejemplo: {EXAMPLES.map((example) => `«${example}»`).join(', ')}.</Text>
         </Flex>
       }
     >

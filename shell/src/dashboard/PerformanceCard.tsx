@@ -1,5 +1,6 @@
 import { LinkButton } from '@pipcrafters/ui';
-import { Flex, Skeleton, Statistic, Typography } from 'antd';
+import { Flex, Skeleton, Statistic } from 'antd';
+import { Text } from '../app/Text';
 import { DashboardCard, FIGURE_STYLES, LoadError } from './DashboardCard';
 import { useJournalStats, useStreak } from './dashboard-api';
 import { formatDays } from './format';
@@ -61,7 +62,7 @@ export function PerformanceCard() {
         </Flex>
       ) : (
         <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 16 }}>
-          <Typography.Text type="secondary">Aún no has registrado operaciones.</Typography.Text>
+          <Text secondary>Aún no has registrado operaciones.</Text>
           <LinkButton to="/pipjournal" type="primary">
             Registrar mi primera operación
           </LinkButton>

@@ -1,6 +1,7 @@
 import type { LearningOverview } from '@pipcrafters/contracts';
 import { LinkButton } from '@pipcrafters/ui';
-import { Divider, Empty, Flex, Statistic, Typography } from 'antd';
+import { Empty, Flex, Statistic } from 'antd';
+import { Text } from '../app/Text';
 import { DashboardCard, FIGURE_STYLES, QueryState } from './DashboardCard';
 import { useLearningOverview } from './dashboard-api';
 import { formatInteger, formatPercent } from './format';
@@ -52,27 +53,27 @@ function ProgressReview({ overview }: { overview: LearningOverview }) {
           />
         </div>
       </div>
-      <Divider style={{ margin: '16px 0' }} />
+      <hr className="pc-divider" />
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center" gap={8} wrap>
-          <Typography.Text>{reviewsText(reviewDue)}</Typography.Text>
+          <Text>{reviewsText(reviewDue)}</Text>
           <LinkButton to="/aprende/repasar" type={reviewDue > 0 ? 'primary' : 'default'}>
             Repasar
           </LinkButton>
         </Flex>
         {resume ? (
           <Flex justify="space-between" align="center" gap={8} wrap>
-            <Typography.Text>
-              Siguiente lección: <Typography.Text strong>{resume.lessonTitle}</Typography.Text>{' '}
-              <Typography.Text type="secondary">({resume.moduleTitle})</Typography.Text>
-            </Typography.Text>
+            <Text>
+              Siguiente lección: <Text strong>{resume.lessonTitle}</Text>{' '}
+              <Text secondary>({resume.moduleTitle})</Text>
+            </Text>
             <LinkButton to={`/aprende/lesson/${encodeURIComponent(resume.lessonId)}`} type="primary">
               Continuar
             </LinkButton>
           </Flex>
         ) : (
           <Flex justify="space-between" align="center" gap={8} wrap>
-            <Typography.Text>No te quedan lecciones por empezar.</Typography.Text>
+            <Text>No te quedan lecciones por empezar.</Text>
             <LinkButton to="/aprende">Ver el curso</LinkButton>
           </Flex>
         )}

@@ -1,6 +1,7 @@
 import type { RecommendationKind } from '@pipcrafters/contracts';
 import { LinkButton } from '@pipcrafters/ui';
-import { Empty, Flex, Typography } from 'antd';
+import { Empty, Flex } from 'antd';
+import { Text } from '../app/Text';
 import { DashboardCard, QueryState } from './DashboardCard';
 import { useRecommendations } from './dashboard-api';
 import { recommendationTarget } from './recommendation-target';
@@ -36,10 +37,10 @@ export function RecommendationsCard() {
                 <li key={item.id}>
                   <Flex justify="space-between" align="center" gap={12} wrap>
                     <div style={{ flex: '1 1 200px', minWidth: 0 }}>
-                      <Typography.Text strong>{item.title}</Typography.Text>
-                      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                      <Text strong>{item.title}</Text>
+                      <p className="pc-secondary" style={{ margin: 0 }}>
                         {item.reason}
-                      </Typography.Paragraph>
+                      </p>
                     </div>
                     <LinkButton to={recommendationTarget(item)}>
                       {ACTION_LABELS[item.kind] ?? 'Ir'}

@@ -1,5 +1,6 @@
 import { FireFilled } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Text } from '../app/Text';
 import { QueryState } from './DashboardCard';
 import { useStreak } from './dashboard-api';
 import { formatCalendarDay, formatDays } from './format';
@@ -12,9 +13,9 @@ export function StreakSummary() {
   const streak = useStreak();
   return (
     <div>
-      <Typography.Title level={3} style={{ fontSize: 15, marginTop: 0 }}>
+      <h3 className="pc-heading-3" style={{ fontSize: 15, marginTop: 0 }}>
         Racha diaria
-      </Typography.Title>
+      </h3>
       <QueryState query={streak} errorTitle="No se pudo cargar tu racha" rows={2}>
         {(view) => (
           <Flex vertical gap={4} data-testid="streak">
@@ -23,23 +24,21 @@ export function StreakSummary() {
                 aria-hidden
                 style={{ fontSize: 24, color: view.current > 0 ? FLAME_COLOR : undefined }}
               />
-              <Typography.Text strong style={{ fontSize: 20 }}>
+              <Text strong style={{ fontSize: 20 }}>
                 {formatDays(view.current)}
-              </Typography.Text>
+              </Text>
               {view.activeToday ? <StatusTag tone="success">activo hoy</StatusTag> : null}
             </Flex>
             {view.restMode ? (
-              <Typography.Text type="secondary">
-                Modo descanso hasta el {formatCalendarDay(view.restMode.until)}
-              </Typography.Text>
+              <Text secondary>Modo descanso hasta el {formatCalendarDay(view.restMode.until)}</Text>
             ) : view.activeToday ? null : (
-              <Typography.Text type="secondary">
+              <Text secondary>
                 {view.current > 0 ? 'Estudia hoy para mantenerla' : 'Estudia hoy para empezar una racha'}
-              </Typography.Text>
+              </Text>
             )}
-            <Typography.Text type="secondary">
+            <Text secondary>
               Comodines disponibles: {view.freezesAvailable} de {view.maxFreezes}
-            </Typography.Text>
+            </Text>
           </Flex>
         )}
       </QueryState>

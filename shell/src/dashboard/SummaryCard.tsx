@@ -1,5 +1,7 @@
 import { XP_PER_LEVEL } from '@pipcrafters/contracts';
-import { Divider, Flex, Progress, Skeleton, Statistic, Typography } from 'antd';
+import { Flex, Skeleton, Statistic } from 'antd';
+import { ProgressBar } from '../app/ProgressBar';
+import { Text } from '../app/Text';
 import { useXpProfile } from '../xp/useXpProfile';
 import { DashboardCard } from './DashboardCard';
 import { formatInteger } from './format';
@@ -15,12 +17,12 @@ function LevelSummary() {
   return (
     <Flex vertical gap={4} data-testid="level-summary">
       <Statistic title="Nivel" value={level} />
-      <Progress percent={percent} showInfo={false} aria-label={`Progreso hacia el nivel ${level + 1}`} />
-      <Typography.Text type="secondary">
+      <ProgressBar percent={percent} aria-label={`Progreso hacia el nivel ${level + 1}`} />
+      <Text secondary>
         {formatInteger(xpInLevel)} de {XP_PER_LEVEL} XP · te faltan {formatInteger(xpToNextLevel)} XP para el
         nivel {level + 1}
-      </Typography.Text>
-      <Typography.Text type="secondary">{formatInteger(profile.xpTotal)} XP en total</Typography.Text>
+      </Text>
+      <Text secondary>{formatInteger(profile.xpTotal)} XP en total</Text>
     </Flex>
   );
 }
@@ -37,7 +39,7 @@ export function SummaryCard() {
           <StreakSummary />
         </div>
       </div>
-      <Divider style={{ margin: '16px 0' }} />
+      <hr className="pc-divider" />
       <TodayMissions />
     </DashboardCard>
   );

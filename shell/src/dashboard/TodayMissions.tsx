@@ -1,6 +1,8 @@
 import type { Mission } from '@pipcrafters/contracts';
 import { LinkButton } from '@pipcrafters/ui';
-import { Empty, Flex, Progress, Tag, Typography } from 'antd';
+import { Empty, Flex, Tag } from 'antd';
+import { ProgressBar } from '../app/ProgressBar';
+import { Text } from '../app/Text';
 import { QueryState } from './DashboardCard';
 import { useMissions } from './dashboard-api';
 import { percentOf } from './format';
@@ -11,7 +13,7 @@ function MissionRow({ mission }: { mission: Mission }) {
   return (
     <li>
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Text>{mission.title}</Typography.Text>
+        <Text>{mission.title}</Text>
         <Flex gap={4} wrap>
           {mission.isComplete ? <StatusTag tone="success">completada</StatusTag> : null}
           {mission.kind === 'personal' ? <Tag style={{ marginInlineEnd: 0 }}>personal</Tag> : null}
@@ -20,16 +22,15 @@ function MissionRow({ mission }: { mission: Mission }) {
       </Flex>
       {mission.progress ? (
         <Flex align="center" gap={8}>
-          <Progress
+          <ProgressBar
             percent={percentOf(mission.progress.current, mission.progress.target)}
-            showInfo={false}
             size="small"
             aria-label={`Progreso de «${mission.title}»`}
             style={{ flex: 1, margin: 0 }}
           />
-          <Typography.Text type="secondary">
+          <Text secondary>
             {mission.progress.current}/{mission.progress.target}
-          </Typography.Text>
+          </Text>
         </Flex>
       ) : null}
     </li>
@@ -42,9 +43,9 @@ export function TodayMissions() {
   return (
     <div>
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
-        <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+        <h3 className="pc-heading-3" style={{ fontSize: 15, margin: 0 }}>
           Misiones de hoy
-        </Typography.Title>
+        </h3>
         <LinkButton to="/misiones" size="small">
           Ver misiones
         </LinkButton>

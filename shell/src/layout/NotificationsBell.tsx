@@ -1,7 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Flex, Popover, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Popover, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Text } from '../app/Text';
 import { NotificationList } from '../notifications/NotificationList';
 import { useMarkAllNotificationsRead, useNotifications } from '../notifications/useNotifications';
 import { usePopoverFocus } from './usePopoverFocus';
@@ -23,7 +24,7 @@ export function NotificationsBell() {
   else if (query.isError)
     list = (
       <Flex vertical align="center" gap={8}>
-        <Typography.Text type="secondary">No se pudieron cargar las notificaciones.</Typography.Text>
+        <Text secondary>No se pudieron cargar las notificaciones.</Text>
         <Button size="small" onClick={() => void query.refetch()}>
           Reintentar
         </Button>
@@ -46,7 +47,7 @@ export function NotificationsBell() {
       onKeyDown={onPanelKeyDown}
     >
       <Flex justify="space-between" align="center" gap={8}>
-        <Typography.Text strong>Notificaciones</Typography.Text>
+        <Text strong>Notificaciones</Text>
         <Button
           type="link"
           size="small"
@@ -72,12 +73,7 @@ export function NotificationsBell() {
 
   return (
     <Popover content={panel} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
-      <Badge
-        dot={unreadCount > 0}
-        offset={[-6, 6]}
-        data-testid="notifications-dot"
-        data-unread={unreadCount > 0}
-      >
+      <span className="pc-badge" data-testid="notifications-dot" data-unread={unreadCount > 0}>
         <Button
           type="text"
           shape="circle"
@@ -87,7 +83,8 @@ export function NotificationsBell() {
           aria-haspopup="dialog"
           aria-expanded={open}
         />
-      </Badge>
+        {unreadCount > 0 ? <span className="pc-badge-dot" aria-hidden="true" /> : null}
+      </span>
     </Popover>
   );
 }

@@ -1,7 +1,8 @@
 import { CompassOutlined } from '@ant-design/icons';
-import { Button, Flex, Popover, Typography } from 'antd';
+import { Button, Flex, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Text } from '../app/Text';
 import { usePopoverFocus } from '../layout/usePopoverFocus';
 import { relativeTimeEs } from '../notifications/relative-time';
 import { contextOf, useNavigationContextStore } from './navigation-context-store';
@@ -23,12 +24,12 @@ export function NavigationContextButton({ compact = false }: { compact?: boolean
       ref={panelRef}
       onKeyDown={onPanelKeyDown}
     >
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <Text secondary style={{ fontSize: 12 }}>
         Sección: <strong data-testid="context-section">{context.name}</strong>
         {visitedAt ? ` · visitada ${relativeTimeEs(visitedAt)}` : null}
-      </Typography.Text>
-      <Typography.Text strong>Enfoque: {context.focus}</Typography.Text>
-      <Typography.Text type="secondary">Acciones sugeridas</Typography.Text>
+      </Text>
+      <Text strong>Enfoque: {context.focus}</Text>
+      <Text secondary>Acciones sugeridas</Text>
       <ul style={{ margin: 0, paddingInlineStart: 18 }}>
         {context.actions.map((action) => (
           <li key={action.label}>

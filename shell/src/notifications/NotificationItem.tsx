@@ -6,8 +6,9 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import type { AppNotification, NotificationType } from '@pipcrafters/contracts';
-import { Badge, Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { Text } from '../app/Text';
 import { relativeTimeEs } from './relative-time';
 
 const TYPE_ICONS: Record<NotificationType, ReactNode> = {
@@ -61,17 +62,17 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
           {TYPE_ICONS[notification.type] ?? TYPE_ICONS.other}
         </span>
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text strong ellipsis>
+          <Text strong ellipsis>
             {notification.title}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          </Text>
+          <Text secondary style={{ fontSize: 13 }}>
             {notification.message}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          </Text>
+          <Text secondary style={{ fontSize: 12 }}>
             {when}
-          </Typography.Text>
+          </Text>
         </Flex>
-        {notification.unread ? <Badge status="processing" aria-hidden /> : null}
+        {notification.unread ? <span className="pc-unread-dot" aria-hidden="true" /> : null}
       </Flex>
     </button>
   );
