@@ -31,7 +31,7 @@ import { runServerBench } from './bench-server.js';
  * Targets: `/` and /auth ≤ 200 KB of gzip JavaScript in ≤ 20 scripts; gateway ≥ 0.8 × direct throughput; the learning remote ≤ 150 KB of its own; search
  * p50 < 20 ms over the curriculum.
  */
-// BENCH_ONLY=server: only the server's figures (bench-server.ts: every page's APIs at 50 connections, gateway/direct,
+// BENCH_ONLY=server: only the server's figures (bench-server.ts: every page's APIs as 50 users and as a flood, gateway/direct,
 // memory, start-up); the whole bench ends with them.
 if (process.env.BENCH_ONLY === 'server') {
   await runServerBench();
