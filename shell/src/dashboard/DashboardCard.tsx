@@ -32,14 +32,14 @@ interface DashboardCardProps {
 export function DashboardCard({ id, title, extra, children }: DashboardCardProps) {
   const headingId = `${id}-titulo`;
   return (
-    <section id={id} aria-labelledby={headingId} className="pc-card">
-      <div className="pc-card-head">
-        <h2 id={headingId} className="pc-card-title">
+    <section id={id} aria-labelledby={headingId} className="pc-app-card">
+      <div className="pc-app-card-head">
+        <h2 id={headingId} className="pc-app-card-title">
           {title}
         </h2>
-        {extra ? <div className="pc-card-extra">{extra}</div> : null}
+        {extra ? <div className="pc-app-card-extra">{extra}</div> : null}
       </div>
-      <div className="pc-card-body">{children}</div>
+      <div className="pc-app-card-body">{children}</div>
     </section>
   );
 }

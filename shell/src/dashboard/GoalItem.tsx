@@ -31,7 +31,7 @@ function ReportProgress({ goal, onReport }: { goal: Goal; onReport: (current: nu
           value={value}
           onChange={(event) => setValue(event.target.value)}
           aria-label={`Valor actual de «${goal.title}»`}
-          className="pc-input"
+          className="pc-app-input"
           style={{ width: 96 }}
         />
         <Button disabled={!valid || typed === goal.current} onClick={() => valid && onReport(typed)}>

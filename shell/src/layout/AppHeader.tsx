@@ -43,12 +43,12 @@ export function AppHeader({ mobile }: { mobile: boolean }) {
 
   // The shell's own markup and CSS (public/app-chrome.css): the scrolled look is data-scrolled's.
   return (
-    <header data-scrolled={scrolled} className="pc-header">
+    <header data-scrolled={scrolled} className="pc-app-header">
       {menuButton}
-      <span className="pc-header-title pc-ellipsis" data-testid="page-title">
+      <span className="pc-app-header-title pc-ellipsis" data-testid="page-title">
         {pageTitle(pathname)}
       </span>
-      <div className="pc-header-actions">
+      <div className="pc-app-header-actions">
         <NavigationContextButton compact={mobile} />
         <AssistantPanelButton compact={mobile} />
         <NotificationsBell />
