@@ -89,6 +89,23 @@ async function runOnce(
   };
 }
 
+/**
+ * Lighthouse now and then fails a run on its own (NO_NAVSTART, NO_FCP when Chromium drops a trace on a loaded
+ * machine): such a run is tried again, up to ATTEMPTS times, and the bench stops only if every attempt fails.
+ */
+const ATTEMPTS = 3;
+
+async function runMeasured(...args: Parameters<typeof runOnce>): ReturnType<typeof runOnce> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(...args);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`Lighthouse: intento ${attempt} fallido (${(error as Error).message}); se repite`);
+    }
+  }
+}
+
 /** Every page × desktop and mobile, each the median of RUNS runs in one headless Chromium. */
 export async function measureLighthouse(
   baseUrl: string,
@@ -105,7 +122,7 @@ export async function measureLighthouse(
         const cookie = page.signedIn ? await sessionCookie(baseUrl) : undefined;
         const runs = [];
         for (let run = 0; run < RUNS; run++) {
-          runs.push(await runOnce(chrome.port, `${baseUrl}${page.path}`, preset, cookie));
+          runs.push(await runMeasured(chrome.port, `${baseUrl}${page.path}`, preset, cookie));
         }
         const score = median(runs.map((run) => run.score));
         const tbt = Math.round(median(runs.map((run) => run.tbt)));
