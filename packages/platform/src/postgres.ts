@@ -46,6 +46,21 @@ export interface EmbeddedOptions {
   database?: string;
 }
 
+/**
+ * The embedded server sized to the platform (PostgreSQL 18 on a small machine beside nine Node processes). Each
+ * backend's resident memory includes the shared buffers it has touched, so the buffer pool is sized to the working
+ * set (the operating system's page cache holds the rest of the data); JIT compilation and parallel workers cost
+ * more than they save on queries of this size and on two cores; one autovacuum worker keeps up with this write
+ * load; `io_method=sync` reads in the backend itself instead of through three I/O worker processes.
+ */
+export const EMBEDDED_POSTGRES_SETTINGS: Record<string, string> = {
+  shared_buffers: '32MB',
+  jit: 'off',
+  max_parallel_workers_per_gather: '0',
+  autovacuum_max_workers: '1',
+  io_method: 'sync',
+};
+
 const USER = 'postgres';
 const PASSWORD = 'pipcrafters-local';
 
@@ -77,6 +92,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
     user: USER,
     password: PASSWORD,
     persistent: options.persistent,
+    postgresFlags: Object.entries(EMBEDDED_POSTGRES_SETTINGS).flatMap(([name, value]) => [
+      '-c',
+      `${name}=${value}`,
+    ]),
     // PostgreSQL refuses to run as root; the package then creates and uses an unprivileged user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => undefined,

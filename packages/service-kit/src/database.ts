@@ -30,7 +30,8 @@ export function dataSourceOptions(url: string, database: ServiceDatabase): DataS
     migrationsRun: false,
     // A new connection that takes longer fails, so a request answers 503 instead of hanging (database-unavailable.ts).
     connectTimeoutMS: DATABASE_CONNECT_TIMEOUT_MS,
-    extra: { max: 10, application_name: `pipcrafters-${database.schema}` },
+    // Idle connections close after 5 s (pg's default is 10 s): a PostgreSQL backend holds about 17 MB resident.
+    extra: { max: 10, idleTimeoutMillis: 5_000, application_name: `pipcrafters-${database.schema}` },
   };
 }
 
