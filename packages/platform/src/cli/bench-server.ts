@@ -598,13 +598,15 @@ export async function runServerBench(): Promise<void> {
           });
           continue;
         }
-        const flood = FLOOD ? await cannon(`${baseUrl}${path}`, headersFor(api.auth, current)) : undefined;
+        // The users first, then the flood: the users' figure (the target's) is not taken behind the flood's backlog
+        // (its queued work, autovacuum, caches it filled); their first calls still count, as real users pay them.
         const people = await crowd(
           users.flatMap((user, index) => {
             const own = paths[index];
             return own ? [{ url: `${baseUrl}${own}`, headers: headersFor(api.auth, user) }] : [];
           }),
         );
+        const flood = FLOOD ? await cannon(`${baseUrl}${path}`, headersFor(api.auth, current)) : undefined;
         rows.push({
           página: api.page,
           petición: `GET ${api.idFrom ? api.path : path}`,
