@@ -170,10 +170,15 @@ export class UsersService {
   private async page(builder: SelectQueryBuilder<UserEntity>, query: PageQuery): Promise<Page<AdminUser>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
-    const [items, total] = await builder
-      .skip((page - 1) * pageSize)
-      .take(pageSize)
-      .getManyAndCount();
+    // The page and the total side by side (getManyAndCount asks for one after the other).
+    const [items, total] = await Promise.all([
+      builder
+        .clone()
+        .skip((page - 1) * pageSize)
+        .take(pageSize)
+        .getMany(),
+      builder.getCount(),
+    ]);
     return { items: items.map(toAdminUser), total, page, pageSize };
   }
 }
