@@ -1,6 +1,6 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { COMMUNITY_CATEGORIES, COMMUNITY_LIMITS, type CommunityFeedSort } from '@pipcrafters/contracts';
-import { LinkButton, PageHeading } from '@pipcrafters/ui';
+import { LinkButton, PageHeading, useProgressiveList } from '@pipcrafters/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Input, Radio, Select, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
@@ -10,7 +10,6 @@ import { CommunityMessages } from '../api/errors';
 import { CommunityLoadError } from '../components/CommunityError';
 import { PostCard } from '../components/PostCard';
 import { useCommunityUpdates } from '../hooks/useCommunityUpdates';
-import { useProgressiveList } from '../hooks/useProgressiveList';
 
 // The search's results (antd's List) load when a first search is made: the feed does not pay for them.
 const SearchResults = lazy(() =>

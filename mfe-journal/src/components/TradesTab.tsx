@@ -6,7 +6,7 @@ import type {
   TradeTotals,
   TradingAccount,
 } from '@pipcrafters/contracts';
-import { formatNumber, formatSigned, useToast } from '@pipcrafters/ui';
+import { formatNumber, formatSigned, useProgressiveList, useToast } from '@pipcrafters/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Popconfirm, Popover, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
@@ -18,7 +18,6 @@ import { formatPrice, SIDE_LABELS } from '../format/prices';
 import { formatDateTime, instantToLocalInput } from '../format/time';
 import { useJournalStrategies } from '../hooks/useJournalStrategies';
 import { useOpenedOnce } from '../hooks/useOpenedOnce';
-import { useProgressiveList } from '../hooks/useProgressiveList';
 import { StrategySelect } from '../strategies/StrategySelect';
 import {
   DEFAULT_SORT,

@@ -37,6 +37,7 @@ export {
   sectionForPath,
 } from './navigation-context/navigation-context';
 export { PageHeading, type PageHeadingProps } from './page-heading';
+export { useProgressiveList } from './progressive-list/use-progressive-list';
 export type { RemoteRoute, RemoteRoutesModule } from './remote-route';
 export {
   type NavigationContextValue,
