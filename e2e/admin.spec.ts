@@ -33,9 +33,9 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: `Hola, ${ADMIN.firstName}` })).toBeVisible();
 }
 
-/** The toast (antd notification) with this title. */
+/** The toast with this title. */
 const toast = (page: Page, title: string) =>
-  page.locator('.ant-notification').getByText(title, { exact: true });
+  page.getByTestId('toast-viewport').getByText(title, { exact: true });
 
 /** Clicks a row action and confirms it in its pop-up. */
 async function confirmAction(page: Page, button: string): Promise<void> {

@@ -25,8 +25,7 @@ import { createActiveUser, signInAt } from './support/users';
 
 const REFUSED_TOPIC = 'señales de compra que garantizan beneficios';
 
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.ant-notification-notice').filter({ hasText: text });
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 const modeTag = (scope: Page | Locator) => scope.getByTestId('mode-tag');
 
 async function open(page: Page, path: string, title: string) {
@@ -238,8 +237,8 @@ test('content agency: a draft generated, saved, exported as Markdown and HTML; a
   await expect(page.getByText('Cambios sin guardar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar .md' })).toBeDisabled();
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
-  // The first save's toast may still be on screen (success toasts stay 2 s).
-  await expect(toast(page, 'Borrador guardado').last()).toBeVisible();
+  // The first save's toast may still be on screen (success toasts stay 2 s); the newest is drawn first.
+  await expect(toast(page, 'Borrador guardado').first()).toBeVisible();
   await expect(page.getByText('Cambios sin guardar')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Exportar .md' })).toBeEnabled();
 

@@ -23,8 +23,7 @@ import { createActiveUser, signInAt } from './support/users';
 const answers = (scope: Page | Locator) => scope.getByTestId('assistant-answer');
 const questionBox = (scope: Page | Locator, name: string) => scope.getByLabel(`Tu pregunta para ${name}`);
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-notification-notice').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 async function openTutor(page: Page) {
   // The first page of a fresh platform also waits for its static files to be compressed.

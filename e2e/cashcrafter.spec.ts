@@ -12,8 +12,7 @@ import { createActiveUser, signInAt } from './support/users';
  * the CSV export; axe in both themes. Then the demo trader's seeded overview and charts.
  */
 
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.ant-notification-notice').filter({ hasText: text });
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const movements = (page: Page) => page.getByRole('table', { name: 'Movimientos' });
 

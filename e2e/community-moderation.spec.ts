@@ -54,7 +54,7 @@ const queueItem = (page: Page, id: string) =>
   page.locator(`[data-testid="moderation-item"][data-target="${id}"]`);
 
 const toast = (page: Page, title: string) =>
-  page.locator('.ant-notification').getByText(title, { exact: true });
+  page.getByTestId('toast-viewport').getByText(title, { exact: true });
 
 test('reported content is held, reviewed in Moderación (restore, hide, delete, suspend) and its author told', async ({
   browser,

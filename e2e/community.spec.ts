@@ -31,8 +31,7 @@ interface DosCase {
   build: { prefix: string; unit: string; times: number; suffix: string };
 }
 
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-notification-notice').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const postCard = (page: Page, title: string) =>
   page.getByTestId('tarjeta-post').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
 

@@ -168,7 +168,7 @@ test('a reflection for today beside the trade of the day, still there after a re
   await page.getByLabel('Qué salió mal').fill('Entré tarde en la segunda.');
   await page.getByLabel('La lección del día').fill('Sin confirmación no hay entrada.');
   await page.getByRole('button', { name: 'Guardar reflexión' }).click();
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Reflexión guardada' });
+  const toast = page.getByTestId('toast').filter({ hasText: 'Reflexión guardada' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('racha diaria');
 

@@ -73,7 +73,7 @@ test('an account, a trade by hand, two statements imported, one again with nothi
   await dialog.getByLabel('Bróker').fill('Demo');
   await dialog.getByLabel('Saldo inicial').fill('10.000');
   await dialog.getByLabel('Saldo inicial').press('Enter');
-  await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Cuenta creada' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Cuenta creada' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Operaciones', exact: true })).toBeVisible();
   await expect(page.getByText('Aún no hay operaciones.', { exact: false })).toBeVisible();
 
@@ -94,9 +94,7 @@ test('an account, a trade by hand, two statements imported, one again with nothi
   await expect(live.locator('[data-figure="R"]')).toHaveText('+1,93 R');
   await form.getByLabel('Notas').fill('**Plan** cumplido\n\n<img src=x onerror="window.__xss=1">');
   await form.getByLabel('Precio de salida').press('Enter');
-  await expect(
-    page.locator('.ant-notification-notice').filter({ hasText: 'Operación guardada' }),
-  ).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Operación guardada' })).toBeVisible();
 
   const list = panel(page, 'Operaciones');
   await expect(list).toBeVisible();
@@ -177,9 +175,7 @@ test('an account, a trade by hand, two statements imported, one again with nothi
   const mt5Row = history.getByRole('row').filter({ hasText: 'MetaTrader 5 (Excel)' });
   await mt5Row.getByRole('button', { name: 'Deshacer' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Deshacer' }).click();
-  await expect(
-    page.locator('.ant-notification-notice').filter({ hasText: 'Importación deshecha' }),
-  ).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Importación deshecha' })).toBeVisible();
   await expect(mt5Row).toContainText('Deshecha');
   await expect(totalOf(second, 'Operaciones')).toHaveText('Operaciones125', { timeout: 15_000 });
 
@@ -229,9 +225,7 @@ test('a CSV goes through the column mapping (recognised export, saved as a templ
 
   await importar.getByLabel('Nombre de la plantilla').fill('Mi FTMO');
   await importar.getByRole('button', { name: 'Guardar como plantilla' }).click();
-  await expect(
-    page.locator('.ant-notification-notice').filter({ hasText: 'Plantilla guardada' }),
-  ).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Plantilla guardada' })).toBeVisible();
 
   await importar.getByRole('button', { name: 'Ver vista previa' }).click();
   await expect(importar.getByRole('heading', { name: 'Vista previa' })).toBeVisible({ timeout: 30_000 });

@@ -25,15 +25,14 @@ import { createActiveUser, signInAt } from './support/users';
  */
 
 const write = { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } };
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-notification-notice').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const postOf = (path: string) => (response: { url(): string; request(): { method(): string } }) =>
   response.url().endsWith(path) && response.request().method() === 'POST';
 
 /** Axe once the toasts have gone (a toast fading out is measured half transparent). */
 async function expectAccessible(page: Page, name: string) {
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousViolations(page, name);
 }
 

@@ -51,7 +51,7 @@ test('a personal mission pays its XP once however often it is ticked, and gives 
   await page.getByLabel('Título').fill(title);
   await page.getByLabel('Descripción').fill('Con el motivo de entrada y de salida.');
   await page.getByRole('button', { name: 'Crear misión' }).click();
-  await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Misión creada' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Misión creada' })).toBeVisible();
   await expect(page.getByLabel('Título')).toHaveValue('');
 
   const personal = page.getByRole('list', { name: 'Tus misiones personales' });
@@ -96,9 +96,7 @@ test('a personal mission pays its XP once however often it is ticked, and gives 
   await expect(page.getByText('¿Eliminar esta misión?')).toBeVisible();
   await expect(page.getByText(`Se descontarán los ${PERSONAL_MISSION_XP} XP que te dio.`)).toBeVisible();
   await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
-  await expect(
-    page.locator('.ant-notification-notice').filter({ hasText: 'Misión eliminada' }),
-  ).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Misión eliminada' })).toBeVisible();
   await expect(box).toHaveCount(0);
   await expect(xp).toHaveText('0 XP · Nivel 1');
   expect(await xpOf(page)).toBe(0);
@@ -122,7 +120,7 @@ test('a personal mission pays its XP once however often it is ticked, and gives 
   await personal.getByRole('checkbox', { name: 'Una más' }).click();
   const limit = 'Has alcanzado el límite diario de XP por misiones personales';
   await expect(personal.locator('li', { hasText: 'Una más' })).toContainText(limit);
-  await expect(page.locator('.ant-notification-notice').filter({ hasText: limit })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: limit })).toBeVisible();
   expect(await xpOf(page)).toBe(allowance);
 });
 
@@ -149,7 +147,7 @@ test('completing a lesson unlocks «Primera lección» live, with its toast', as
   expect((await page.request.post(`/api/learning/lessons/${lessonId}/complete`, WRITE)).status()).toBe(200);
 
   await expect(
-    page.locator('.ant-notification-notice').filter({ hasText: '¡Insignia desbloqueada!' }).filter({
+    page.getByTestId('toast').filter({ hasText: '¡Insignia desbloqueada!' }).filter({
       hasText: '«Primera lección»',
     }),
   ).toBeVisible({ timeout: 20_000 });

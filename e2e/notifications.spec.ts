@@ -72,9 +72,7 @@ test('a notification pushed over the socket reaches the bell and a toast without
   const admin = await adminClient(baseURL ?? '');
   expect((await admin.post(`/api/admin/users/${user.id}/admin`)).status).toBe(200);
 
-  await expect(
-    page.locator('.ant-notification-notice').filter({ hasText: 'Ahora eres administrador' }),
-  ).toBeVisible({
+  await expect(page.getByTestId('toast').filter({ hasText: 'Ahora eres administrador' })).toBeVisible({
     timeout: 20_000,
   });
   await expect(dot).toHaveAttribute('data-unread', 'true');

@@ -20,8 +20,7 @@ import { bearer, createActiveUser, signInAt } from './support/users';
 
 const write = { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } };
 
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-notification-notice').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const card = (page: Page, name: string): Locator =>
   page
     .getByTestId('tarjeta-estrategia')

@@ -145,9 +145,7 @@ test('a strategy on two trades with their rules ticked, a plan that breaks its r
   };
   const save = async () => {
     await form.getByRole('button', { name: 'Guardar operación' }).click();
-    await expect(
-      page.locator('.ant-notification-notice').filter({ hasText: 'Operación guardada' }).last(),
-    ).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Operación guardada' }).first()).toBeVisible();
     await expect(page.getByRole('tabpanel', { name: 'Operaciones' })).toBeVisible();
   };
 
@@ -220,7 +218,7 @@ test('a strategy on two trades with their rules ticked, a plan that breaks its r
   await choose(page, 'Estrategia para las seleccionadas', STRATEGY.name, popover);
   await popover.getByRole('button', { name: 'Asignar', exact: true }).click();
   await expect(
-    page.locator('.ant-notification-notice').filter({ hasText: 'Estrategia asignada a 1 operación' }),
+    page.getByTestId('toast').filter({ hasText: 'Estrategia asignada a 1 operación' }),
   ).toBeVisible();
   await expect(list.getByRole('row').filter({ hasText: STRATEGY.name })).toHaveCount(3);
 

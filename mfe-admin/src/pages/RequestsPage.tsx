@@ -2,7 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@pipcrafters/contracts';
 import { LinkButton, PageHeading, useToast } from '@pipcrafters/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Input, Popconfirm, Result, Space, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Input, Modal, Popconfirm, Result, Space, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { adminApi, adminKeys, DEFAULT_PAGE_SIZE, type RequestFilters } from '../api/admin-api';
 import { errorMessage } from '../api/errors';
@@ -83,7 +83,7 @@ function NoRequests({ searching }: { searching: boolean }) {
  * optional reason.
  */
 export function RequestsPage() {
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const [filters, setFilters] = useState<RequestFilters>({
     search: '',
     page: 1,
@@ -227,6 +227,7 @@ export function RequestsPage() {
           reject.mutate({ user: rejecting, reason }, { onSuccess: () => setRejecting(null) });
         }}
       />
+      {modalHolder}
     </>
   );
 }

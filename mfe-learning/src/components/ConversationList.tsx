@@ -5,11 +5,11 @@ import { assistantApi, assistantKeys, formatDateTime, useToast } from '@pipcraft
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Empty,
   Flex,
+  Modal,
   Pagination,
   Popconfirm,
   Skeleton,
@@ -38,7 +38,7 @@ interface ConversationListProps {
 /** The history with one assistant, newest first: open one, start a new one, delete one or all (after asking). */
 export function ConversationList({ assistant, selectedId, onSelect, onDeletedAll }: ConversationListProps) {
   const { token } = theme.useToken();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -205,6 +205,7 @@ export function ConversationList({ assistant, selectedId, onSelect, onDeletedAll
           Borrar todas las conversaciones
         </Button>
       ) : null}
+      {modalHolder}
     </Card>
   );
 }

@@ -51,6 +51,7 @@ export {
 } from './shell-api/shell-api';
 export {
   dismissedBySwipe,
+  type ShownToast,
   TOAST_DURATIONS_MS,
   TOAST_HOTKEY,
   TOAST_KEY_ATTRIBUTE,
@@ -60,6 +61,7 @@ export {
   type ToastVariant,
   toastDurationMs,
 } from './toast/toast-policy';
+export { useToastStore } from './toast/toast-store';
 export { type ToastApi, useToast } from './toast/use-toast';
 export { Tooltip } from './tooltip/tooltip';
 export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip/tooltip-delay';

@@ -1,5 +1,3 @@
-import { TOAST_DURATIONS_MS, TOAST_LIMIT } from '@pipcrafters/ui';
-import { App as AntApp } from 'antd';
 import { type KeyboardEvent, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ModuleLoading } from '../app/ModuleLoading';
@@ -19,31 +17,22 @@ import {
 import { Sidebar } from './Sidebar';
 
 /**
- * Signed-in pages (the shell's and every remote's) get antd's App here: toasts top-right, at most 20, rendered into
- * the shell's toast viewport (F8, swipe). Remotes raise them with `useToast()` from @pipcrafters/ui or antd's
- * `App.useApp()`. It lives in this lazily loaded layout rather than beside the root ConfigProvider so that the
- * landing and /auth pages never download message, notification and modal.
+ * Signed-in pages (the shell's and every remote's): the toasts top-right (raised with `useToast()` from
+ * @pipcrafters/ui, drawn by the shell's own viewport), the realtime connection and the layout. No antd `App`: its
+ * notification, message and modal would weigh on every signed-in page; a page that asks for a confirmation uses
+ * antd's `Modal.useModal()` and loads Modal itself.
  */
 export function AppLayout() {
-  const viewportRef = useRef<HTMLElement | null>(null);
   // Where the remotes live, fetched as soon as someone is signed in (a visitor's page needs no remote).
   useEffect(() => {
     loadRemotesConfig().catch(() => undefined);
   }, []);
   return (
-    <AntApp
-      message={{ top: 24, maxCount: 5 }}
-      notification={{
-        placement: 'topRight',
-        maxCount: TOAST_LIMIT,
-        duration: TOAST_DURATIONS_MS.default / 1000,
-        getContainer: () => viewportRef.current ?? document.body,
-      }}
-    >
-      <ToastViewport viewportRef={viewportRef} />
+    <>
+      <ToastViewport />
       <RealtimeConnection />
       <SignedInLayout />
-    </AntApp>
+    </>
   );
 }
 

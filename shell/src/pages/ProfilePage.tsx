@@ -1,7 +1,7 @@
 import { ApiError } from '@pipcrafters/api-client';
 import { Messages, type ThemePreference } from '@pipcrafters/contracts';
 import { PageHeading, USER_STATUS_LABELS, useToast } from '@pipcrafters/ui';
-import { App, Button, Card, Col, Descriptions, Flex, Form, Row, Segmented, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Form, Modal, Row, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ChangePasswordDialog } from '../profile/ChangePasswordDialog';
 import { TimeZoneCard } from '../profile/TimeZoneCard';
@@ -65,7 +65,7 @@ function ThemeCard() {
 }
 
 function SecurityCard() {
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const { toast } = useToast();
   const signOut = useSignOut();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -97,6 +97,7 @@ function SecurityCard() {
         </Button>
       </Flex>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {modalHolder}
     </Card>
   );
 }

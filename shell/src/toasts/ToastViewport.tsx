@@ -1,76 +1,45 @@
-import { dismissedBySwipe, TOAST_HOTKEY, TOAST_KEY_ATTRIBUTE } from '@pipcrafters/ui';
-import { App } from 'antd';
-import { type RefObject, useEffect } from 'react';
-
-const NOTICE = '.ant-notification-notice';
-
-interface Drag {
-  pointerId: number;
-  startX: number;
-  notice: HTMLElement;
-}
-
-function place(notice: HTMLElement, deltaX: number): void {
-  const offset = Math.max(0, deltaX);
-  notice.style.transform = offset ? `translateX(${offset}px)` : '';
-  notice.style.opacity = offset ? String(Math.max(0.2, 1 - offset / 200)) : '';
-}
+import { TOAST_HOTKEY, useToastStore } from '@pipcrafters/ui';
+import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { ToastCard } from './ToastCard';
 
 /**
- * The landmark antd's notifications render into (AppLayout passes it as their container): F8 moves focus here, and
- * a toast dragged towards the right edge past the spec's threshold is dismissed, whoever raised it (shell or remote).
- * The toasts are a React portal whose React parent is antd's App, so the drag is followed with DOM listeners.
+ * The toasts of the shell and of every remote (the UI kit's toast store, a shared singleton), drawn top-right by the
+ * shell itself (public/app-chrome.css), newest first, in the landmark F8 moves the focus to; while the focus is in
+ * it their time stands still. No antd notification: no signed-in page downloads it.
  */
-export function ToastViewport({ viewportRef }: { viewportRef: RefObject<HTMLElement | null> }) {
-  const { notification } = App.useApp();
+export function ToastViewport() {
+  const toasts = useToastStore((state) => state.toasts);
+  const dismiss = useToastStore((state) => state.dismiss);
+  const viewportRef = useRef<HTMLElement>(null);
+  const [focused, setFocused] = useState(false);
 
   useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
-    let drag: Drag | null = null;
-
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== TOAST_HOTKEY) return;
       event.preventDefault();
-      viewport.focus();
+      viewportRef.current?.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as HTMLElement;
-      if (event.button !== 0 || target.closest('button, a')) return;
-      const notice = target.closest<HTMLElement>(NOTICE);
-      if (!notice) return;
-      drag = { pointerId: event.pointerId, startX: event.clientX, notice };
-      notice.setPointerCapture?.(event.pointerId);
-    };
-    const onPointerMove = (event: PointerEvent) => {
-      if (drag?.pointerId === event.pointerId) place(drag.notice, event.clientX - drag.startX);
-    };
-    const onPointerEnd = (event: PointerEvent) => {
-      if (drag?.pointerId !== event.pointerId) return;
-      const { notice, startX } = drag;
-      drag = null;
-      if (event.type !== 'pointerup' || !dismissedBySwipe(event.clientX - startX)) {
-        place(notice, 0);
-        return;
-      }
-      const key = notice.getAttribute(TOAST_KEY_ATTRIBUTE);
-      if (key) notification.destroy(key);
-      else notice.querySelector<HTMLElement>('.ant-notification-notice-close')?.click();
-    };
-
     window.addEventListener('keydown', onKeyDown);
-    viewport.addEventListener('pointerdown', onPointerDown);
-    viewport.addEventListener('pointermove', onPointerMove);
-    viewport.addEventListener('pointerup', onPointerEnd);
-    viewport.addEventListener('pointercancel', onPointerEnd);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      viewport.removeEventListener('pointerdown', onPointerDown);
-      viewport.removeEventListener('pointermove', onPointerMove);
-      viewport.removeEventListener('pointerup', onPointerEnd);
-      viewport.removeEventListener('pointercancel', onPointerEnd);
-    };
-  }, [viewportRef, notification]);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // A focused element that leaves the page (a toast closed by its button) takes no blur event with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again whenever the toasts change.
+  useEffect(() => {
+    setFocused(viewportRef.current?.contains(document.activeElement) ?? false);
+  }, [toasts]);
+
+  const close = useCallback(
+    (id: string, keepFocus: boolean) => {
+      // Closed from the keyboard: the focus stays with the toasts rather than going back to the page's start.
+      if (keepFocus) viewportRef.current?.focus();
+      dismiss(id);
+    },
+    [dismiss],
+  );
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
 
   return (
     <section
@@ -78,6 +47,13 @@ export function ToastViewport({ viewportRef }: { viewportRef: RefObject<HTMLElem
       tabIndex={-1}
       aria-label={`Avisos (${TOAST_HOTKEY})`}
       data-testid="toast-viewport"
-    />
+      className="pc-toast-viewport"
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      {toasts
+        .map((toast) => <ToastCard key={toast.id} toast={toast} paused={focused} onClose={close} />)
+        .reverse()}
+    </section>
   );
 }

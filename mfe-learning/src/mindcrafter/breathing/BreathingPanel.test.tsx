@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { BreathingSession, BreathingSessionRequest } from '@pipcrafters/contracts';
+import { useToastStore } from '@pipcrafters/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
+  useToastStore.setState({ toasts: [] });
   vi.useRealTimers();
 });
 
@@ -70,9 +71,7 @@ async function renderPanel() {
   await act(async () => {
     root.render(
       <QueryClientProvider client={client}>
-        <App>
-          <BreathingPanel />
-        </App>
+        <BreathingPanel />
       </QueryClientProvider>,
     );
   });
@@ -143,7 +142,9 @@ describe('the breathing guide', () => {
     await advance(8000);
     expect(announcement()).toBe('Sesión completada.');
     expect(recorded).toEqual([{ technique: 'box', cycles: 1 }]);
-    expect(document.body.textContent).toContain('Sesión de respiración guardada');
+    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain(
+      'Sesión de respiración guardada',
+    );
     expect(button('Otra sesión')).toBeTruthy();
   });
 

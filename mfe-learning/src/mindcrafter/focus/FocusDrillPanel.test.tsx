@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { FocusDrill, FocusDrillHistory, FocusDrillRequest } from '@pipcrafters/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,9 +68,7 @@ async function renderPanel() {
   await act(async () => {
     root.render(
       <QueryClientProvider client={client}>
-        <App>
-          <FocusDrillPanel />
-        </App>
+        <FocusDrillPanel />
       </QueryClientProvider>,
     );
   });

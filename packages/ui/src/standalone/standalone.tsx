@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import type { RemoteRoute } from '../remote-route';
 import { registerShellApi } from '../shell-api/shell-api';
+import { StandaloneToasts } from '../toast/standalone-toasts';
 import { STANDALONE_SHELL_API } from './standalone-shell-api';
 
 function StandaloneRoutes({ routes }: { routes: RemoteRoute[] }) {
@@ -29,6 +30,7 @@ export function mountStandalone(
     <StrictMode>
       <ConfigProvider locale={esES} theme={{ algorithm: theme.darkAlgorithm }}>
         <App message={{ top: 24 }}>
+          <StandaloneToasts />
           <QueryClientProvider client={queryClient}>
             <BrowserRouter>
               <div style={{ maxWidth: 1400, margin: '0 auto', padding: 24 }}>

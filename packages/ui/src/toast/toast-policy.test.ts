@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   dismissedBySwipe,
+  type ShownToast,
+  shownToast,
   TOAST_DURATIONS_MS,
   TOAST_HOTKEY,
   TOAST_KEY_ATTRIBUTE,
@@ -8,6 +10,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   toastDurationMs,
   toNotification,
+  withToast,
 } from './toast-policy';
 
 describe('toast policy', () => {
@@ -36,6 +39,32 @@ describe('toast policy', () => {
     expect(dismissedBySwipe(50)).toBe(false);
     expect(dismissedBySwipe(12)).toBe(false);
     expect(dismissedBySwipe(-80)).toBe(false);
+  });
+
+  it("settles a toast's variant and duration when it is shown", () => {
+    expect(shownToast('t1', { title: 'Hola' })).toEqual({
+      id: 't1',
+      title: 'Hola',
+      variant: 'default',
+      duration: 5000,
+    });
+    expect(shownToast('t2', { title: 'Falló', description: 'Otra vez', variant: 'destructive' })).toEqual({
+      id: 't2',
+      title: 'Falló',
+      description: 'Otra vez',
+      variant: 'destructive',
+      duration: 4000,
+    });
+    expect(shownToast('t3', { title: 'Fijo', variant: 'success', duration: 0 }).duration).toBe(0);
+  });
+
+  it('keeps at most 20 toasts, the oldest going first', () => {
+    let toasts: ShownToast[] = [];
+    for (let index = 1; index <= 22; index += 1)
+      toasts = withToast(toasts, shownToast(`t${index}`, { title: `Aviso ${index}` }));
+    expect(toasts).toHaveLength(TOAST_LIMIT);
+    expect(toasts[0]?.id).toBe('t3');
+    expect(toasts.at(-1)?.id).toBe('t22');
   });
 
   it('maps a toast to the antd notification call', () => {

@@ -25,8 +25,27 @@ export const TOAST_DURATIONS_MS: Record<ToastVariant, number> = {
   warning: 5000,
   default: 5000,
 };
-/** The attribute that names a toast in the page, so a swipe knows which one to close. */
+/** The attribute that names a toast in the page (its id), for the tests and whoever looks for one toast. */
 export const TOAST_KEY_ATTRIBUTE = 'data-toast-key';
+
+/** A toast on screen: its random id, and its variant and duration settled. */
+export interface ShownToast extends ToastInput {
+  id: string;
+  variant: ToastVariant;
+  /** Milliseconds before it closes by itself; 0 keeps it until it is closed. */
+  duration: number;
+}
+
+/** The toast as it is shown: the default variant and the variant's duration where the caller gave none. */
+export function shownToast(id: string, toast: ToastInput): ShownToast {
+  const variant = toast.variant ?? 'default';
+  return { ...toast, id, variant, duration: toastDurationMs(variant, toast.duration) };
+}
+
+/** The list with one more toast at its end; past the limit the oldest go first (spec §9). */
+export function withToast(toasts: readonly ShownToast[], toast: ShownToast): ShownToast[] {
+  return [...toasts, toast].slice(-TOAST_LIMIT);
+}
 
 export function toastDurationMs(variant: ToastVariant = 'default', duration?: number): number {
   return duration !== undefined && Number.isFinite(duration) && duration >= 0
@@ -46,7 +65,10 @@ const NOTIFICATION_TYPES: Record<ToastVariant, NonNullable<ArgsProps['type']>> =
   warning: 'warning',
 };
 
-/** The antd notification call for a toast: its type, key, duration in seconds and the attributes a swipe reads. */
+/**
+ * The antd notification call for a toast: its type, key, duration in seconds and its id attribute. Only a remote's
+ * own page uses it (see ./standalone-toasts.tsx); inside the shell the toasts are the shell's own markup.
+ */
 export function toNotification(
   id: string,
   toast: ToastInput,

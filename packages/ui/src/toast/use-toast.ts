@@ -1,6 +1,5 @@
-import { App } from 'antd';
-import { useMemo } from 'react';
-import { type ToastInput, toNotification } from './toast-policy';
+import type { ToastInput } from './toast-policy';
+import { useToastStore } from './toast-store';
 
 export interface ToastApi {
   /** Shows a toast top-right and returns its id. */
@@ -8,29 +7,16 @@ export interface ToastApi {
   dismiss: (id: string) => void;
 }
 
-function randomId(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-  );
-}
+const TOAST_API: ToastApi = {
+  toast: (toast) => useToastStore.getState().show(toast),
+  dismiss: (id) => useToastStore.getState().dismiss(id),
+};
 
 /**
- * Toasts for the shell and every remote. It keeps no state of its own: it speaks to the antd `App` the shell's
- * layout mounts (antd is a shared singleton, so a remote reaches the same one), which owns the list, the limit and
- * the viewport (F8, swipe). Outside that App antd falls back to a plain notification.
+ * Toasts for the shell and every remote. They go to the UI kit's toast store, which the shell's signed-in layout
+ * draws (top-right, at most 20, F8, swipe): no antd notification, so no page pays for it. The functions never
+ * change, so they are safe in a hook's dependencies.
  */
 export function useToast(): ToastApi {
-  const { notification } = App.useApp();
-  return useMemo(
-    () => ({
-      toast: (toast) => {
-        const id = randomId();
-        const { type, ...args } = toNotification(id, toast);
-        notification[type](args);
-        return id;
-      },
-      dismiss: (id) => notification.destroy(id),
-    }),
-    [notification],
-  );
+  return TOAST_API;
 }
