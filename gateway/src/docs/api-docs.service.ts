@@ -12,15 +12,15 @@ const Texts = GatewayMessages.docs;
 /** The merged OpenAPI document of the platform, read fresh from every service each time it is asked for. */
 @Injectable()
 export class ApiDocsService {
-  private gateway?: OpenAPIObject;
+  private gateway?: () => Promise<OpenAPIObject>;
 
   constructor(
     private readonly upstreams: Upstreams,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  /** The gateway's own document, built from its routes at start-up (`describeGatewayApi`). */
-  useGatewayDocument(document: OpenAPIObject): void {
+  /** The gateway's own document, built from its routes on the first request for it (`describeGatewayApi`). */
+  useGatewayDocument(document: () => Promise<OpenAPIObject>): void {
     this.gateway = document;
   }
 
@@ -29,7 +29,11 @@ export class ApiDocsService {
       throw new ApiException(503, ErrorCode.SERVICE_UNAVAILABLE, Texts.notReady);
     }
     const services = [...this.config.serviceUrls.keys()];
-    return mergeApiDocuments(this.gateway, await Promise.all(services.map((service) => this.fetch(service))));
+    const [gateway, upstreams] = await Promise.all([
+      this.gateway(),
+      Promise.all(services.map((service) => this.fetch(service))),
+    ]);
+    return mergeApiDocuments(gateway, upstreams);
   }
 
   /** One service's document; a service that cannot give one is reported, never fatal. */

@@ -1,7 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { ErrorCode } from '@pipcrafters/contracts';
-import { addErrorResponse, buildOpenApiDocument, type RouteHandler } from '@pipcrafters/service-kit';
+import {
+  addErrorResponse,
+  buildOpenApiDocument,
+  documentOnFirstUse,
+  type RouteHandler,
+} from '@pipcrafters/service-kit';
 import { rateLimitedAction } from '../rate-limit/rate-limit';
 import { ApiDocsService } from './api-docs.service';
 import type { GatewayOperation } from './merge';
@@ -20,10 +25,13 @@ function describeGatewayRoute(operation: GatewayOperation, { handler }: RouteHan
 
 /**
  * Describes the gateway's own routes (health, remotes config, docs, and the forwarding routes whose policies the
- * merged document applies to each service's operations) for `/api/docs`. Call it before the app listens.
+ * merged document applies to each service's operations) for `/api/docs`, built on its first request (the OpenAPI
+ * libraries load then, not at start-up). Call it before the app listens.
  */
 export function describeGatewayApi(app: INestApplication): void {
   app
     .get(ApiDocsService)
-    .useGatewayDocument(buildOpenApiDocument(app, 'gateway', { describe: describeGatewayRoute }));
+    .useGatewayDocument(
+      documentOnFirstUse(() => buildOpenApiDocument(app, 'gateway', { describe: describeGatewayRoute })),
+    );
 }

@@ -11,7 +11,8 @@ export * from './file-storage';
 export * from './identity';
 export * from './input-safety';
 export * from './openapi/document';
-export * from './openapi/dto-schema';
+// Types only: dto-schema.ts loads class-validator-jsonschema, which the first document build loads (document.ts).
+export type { DescribedConstraint, Dto } from './openapi/dto-schema';
 export * from './openapi/operation';
 export * from './paging';
 export * from './service-client';

@@ -14,12 +14,12 @@ import {
 import { NestFactory } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnyAccountStatus, Public, Roles } from '../access-policy';
 import { CurrentUser, type SignedInUser } from '../identity';
 import { PageQuery } from '../paging';
 import { UuidParam } from '../validation';
-import { buildOpenApiDocument, OPENAPI_PATH, publishOpenApi } from './document';
+import { buildOpenApiDocument, documentOnFirstUse, OPENAPI_PATH, publishOpenApi } from './document';
 import type { PlatformOperation } from './operation';
 
 class NoteQuery extends PageQuery {
@@ -73,7 +73,7 @@ const operation = (path: string, method: 'get' | 'post' | 'delete') =>
 
 beforeAll(async () => {
   app = await NestFactory.create(NotesModule, { logger: false });
-  document = buildOpenApiDocument(app, 'notes');
+  document = await buildOpenApiDocument(app, 'notes');
 });
 
 afterAll(async () => {
@@ -147,15 +147,39 @@ describe('publishOpenApi', () => {
   it('serves the document on the service itself, with no identity asked', async () => {
     const published = await NestFactory.create(NotesModule, { logger: false });
     try {
-      const expected = publishOpenApi(published, 'notes');
+      publishOpenApi(published, 'notes');
       await published.listen(0, '127.0.0.1');
       const { port } = published.getHttpServer().address() as AddressInfo;
       const response = await fetch(`http://127.0.0.1:${port}${OPENAPI_PATH}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
+      const expected = await buildOpenApiDocument(published, 'notes');
       expect(await response.json()).toEqual(JSON.parse(JSON.stringify(expected)));
     } finally {
       await published.close();
     }
+  });
+});
+
+describe('documentOnFirstUse', () => {
+  it('builds on the first call only and keeps the document', async () => {
+    const build = vi.fn(async () => ({ paths: {} }) as unknown as OpenAPIObject);
+    const document = documentOnFirstUse(build);
+    expect(build).not.toHaveBeenCalled();
+    const [first, second] = await Promise.all([document(), document()]);
+    expect(await document()).toBe(first);
+    expect(second).toBe(first);
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a build that failed', async () => {
+    const build = vi
+      .fn<() => Promise<OpenAPIObject>>()
+      .mockRejectedValueOnce(new Error('falló'))
+      .mockResolvedValue({ paths: {} } as unknown as OpenAPIObject);
+    const document = documentOnFirstUse(build);
+    await expect(document()).rejects.toThrow('falló');
+    await expect(document()).resolves.toEqual({ paths: {} });
+    expect(build).toHaveBeenCalledTimes(2);
   });
 });

@@ -7,13 +7,12 @@ import {
   type ISchemaConverters,
   type SchemaConverter,
 } from 'class-validator-jsonschema/build/defaultConverters';
+import { SCHEMA_REF_PREFIX } from './operation';
 
 /**
  * JSON schemas of DTOs, read from their class-validator decorators (and class-transformer's `@Type` for nesting):
  * a DTO keeps one set of annotations, the ones the validation pipe enforces.
  */
-
-export const SCHEMA_REF_PREFIX = '#/components/schemas/';
 
 // biome-ignore lint/complexity/noBannedTypes: DTOs are plain classes.
 export type Dto = Function;

@@ -1,7 +1,6 @@
 import type { OperationObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 import { ACCESS_COOKIE, ErrorCode } from '@pipcrafters/contracts';
 import { type AccessLevel, accessLevel, type RoutePolicy } from '../access-policy';
-import { SCHEMA_REF_PREFIX } from './dto-schema';
 
 /**
  * What an operation of the platform's OpenAPI documents says beyond plain OpenAPI: who may call it, derived from
@@ -18,6 +17,9 @@ export interface PlatformOperation extends OperationObject {
 export interface ErrorResponse extends ResponseObject {
   'x-error-codes'?: ErrorCode[];
 }
+
+/** Where a document's component schemas live; a `$ref` to a DTO's schema starts with it. */
+export const SCHEMA_REF_PREFIX = '#/components/schemas/';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
