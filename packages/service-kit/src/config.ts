@@ -33,6 +33,29 @@ export class DatabaseEnv extends BaseEnv {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @MinLength(1, { message: 'DATABASE_URL es obligatoria' })
   DATABASE_URL: string;
+
+  /** Most connections the service's TypeORM pool opens (database.ts: DEFAULT_POOL). */
+  @Type(() => Number)
+  @IsInt({ message: 'DB_POOL_MAX debe ser un número entero' })
+  @Min(1, { message: 'DB_POOL_MAX debe ser al menos 1' })
+  @Max(100, { message: 'DB_POOL_MAX no puede pasar de 100' })
+  @IsOptional()
+  DB_POOL_MAX?: number;
+
+  /** Connections the pool keeps open however long they sit idle (never more than DB_POOL_MAX). */
+  @Type(() => Number)
+  @IsInt({ message: 'DB_POOL_MIN debe ser un número entero' })
+  @Min(0, { message: 'DB_POOL_MIN no puede ser negativo' })
+  @Max(100, { message: 'DB_POOL_MIN no puede pasar de 100' })
+  @IsOptional()
+  DB_POOL_MIN?: number;
+
+  /** Milliseconds an idle connection beyond DB_POOL_MIN stays open before the pool closes it. */
+  @Type(() => Number)
+  @IsInt({ message: 'DB_POOL_IDLE_MS debe ser un número entero' })
+  @Min(100, { message: 'DB_POOL_IDLE_MS debe ser al menos 100' })
+  @IsOptional()
+  DB_POOL_IDLE_MS?: number;
 }
 
 export class ConfigError extends Error {

@@ -16,6 +16,35 @@ export interface ServiceDatabase {
   entities: MixedList<Function | string | EntitySchema>;
   // biome-ignore lint/complexity/noBannedTypes: TypeORM's own type for migration classes.
   migrations: MixedList<Function | string>;
+  /** The TypeORM pool's size and idle rule; DEFAULT_POOL where not given. */
+  pool?: Partial<DatabasePool>;
+}
+
+/** node-postgres' pool settings the platform tunes (pg-pool: `max`, `min`, `idleTimeoutMillis`). */
+export interface DatabasePool {
+  max: number;
+  min: number;
+  idleTimeoutMillis: number;
+}
+
+/**
+ * Each connection is a PostgreSQL backend of about 12 MB of its own plus every page of shared_buffers it touches, so
+ * the pools, not the Node processes, decide the platform's memory under load (README, Benchmark, "Memory").
+ */
+export const DEFAULT_POOL: DatabasePool = { max: 10, min: 0, idleTimeoutMillis: 5_000 };
+
+/** The pool a service's environment asks for (DB_POOL_MAX, DB_POOL_MIN, DB_POOL_IDLE_MS), over DEFAULT_POOL. */
+export function databasePool(env: {
+  DB_POOL_MAX?: number;
+  DB_POOL_MIN?: number;
+  DB_POOL_IDLE_MS?: number;
+}): DatabasePool {
+  const max = env.DB_POOL_MAX ?? DEFAULT_POOL.max;
+  return {
+    max,
+    min: Math.min(env.DB_POOL_MIN ?? DEFAULT_POOL.min, max),
+    idleTimeoutMillis: env.DB_POOL_IDLE_MS ?? DEFAULT_POOL.idleTimeoutMillis,
+  };
 }
 
 export function dataSourceOptions(url: string, database: ServiceDatabase): DataSourceOptions {
@@ -30,8 +59,7 @@ export function dataSourceOptions(url: string, database: ServiceDatabase): DataS
     migrationsRun: false,
     // A new connection that takes longer fails, so a request answers 503 instead of hanging (database-unavailable.ts).
     connectTimeoutMS: DATABASE_CONNECT_TIMEOUT_MS,
-    // Idle connections close after 5 s (pg's default is 10 s): a PostgreSQL backend holds about 17 MB resident.
-    extra: { max: 10, idleTimeoutMillis: 5_000, application_name: `pipcrafters-${database.schema}` },
+    extra: { ...DEFAULT_POOL, ...database.pool, application_name: `pipcrafters-${database.schema}` },
   };
 }
 

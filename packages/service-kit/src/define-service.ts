@@ -4,7 +4,7 @@ import { EventBusModule } from '@pipcrafters/events';
 import { bootstrapService, type ServiceBootstrap } from './bootstrap';
 import { DatabaseEnv } from './config';
 import { CoreModule } from './core.module';
-import type { ServiceDatabase } from './database';
+import { databasePool, type ServiceDatabase } from './database';
 import { readRequests } from './input-safety';
 import { publishOpenApi } from './openapi/document';
 import { ServiceClient } from './service-client';
@@ -54,6 +54,7 @@ export function defineService<T extends DatabaseEnv = DatabaseEnv>(spec: Service
     schema: spec.name,
     entities: spec.entities,
     migrations: spec.migrations,
+    pool: databasePool(config),
   });
 
   @Module({})
