@@ -38,7 +38,9 @@ import { SCALE_PASSWORD, scaleUserEmail, seedScale } from './seed-scale.js';
  * BENCH_SERVER_FILTER (only the APIs whose path contains it), BENCH_SERVER_STARTS (2: fresh, then on its data),
  * BENCH_SERVER_SCALE=false (the demo data only), BENCH_SERVER_USERS (10,000), BENCH_SERVER_USER (which seeded user: 1),
  * BENCH_SERVER_SETTLED_S (20: the second memory sample at rest, once start-up's pool connections have timed out; 0
- * skips it), BENCH_SERVER_RATIO_ROUNDS (3 alternating rounds of gateway and direct, the median of each).
+ * skips it), BENCH_SERVER_RATIO_ROUNDS (3 alternating rounds of gateway and direct, the median of each),
+ * BENCH_SERVER_ONLY=ratio (only start-up, the memory at rest 5 s after healthy and the gateway/direct ratio: no page
+ * APIs, no settled sample; with BENCH_SERVER_STARTS=1 BENCH_SERVER_SCALE=false a run takes about a minute).
  */
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 3);
 const CONNECTIONS = 50;
@@ -52,6 +54,7 @@ const STARTS = Number(process.env.BENCH_SERVER_STARTS ?? 2);
 const SCALE_USERS = Number(process.env.BENCH_SERVER_USERS ?? 10_000);
 const SETTLED_S = Number(process.env.BENCH_SERVER_SETTLED_S ?? 20);
 const RATIO_ROUNDS = Number(process.env.BENCH_SERVER_RATIO_ROUNDS ?? 3);
+const RATIO_ONLY = process.env.BENCH_SERVER_ONLY === 'ratio';
 const TARGET_P99_MS = 50;
 const TARGET_RATIO = 0.9;
 const TARGET_RSS_BYTES = 1.5 * 1024 ** 3;
@@ -527,7 +530,7 @@ export async function runServerBench(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const rest = sampleMemory(root);
     let settled: MemorySample | undefined;
-    if (SETTLED_S > 5) {
+    if (SETTLED_S > 5 && !RATIO_ONLY) {
       await new Promise((resolve) => setTimeout(resolve, (SETTLED_S - 5) * 1000));
       settled = sampleMemory(root);
     }
@@ -570,7 +573,7 @@ export async function runServerBench(): Promise<void> {
       );
 
       for (const api of PAGE_APIS) {
-        if (FILTER && !api.path.includes(FILTER)) continue;
+        if (RATIO_ONLY || (FILTER && !api.path.includes(FILTER))) continue;
         // Access tokens live minutes: sign in again every two.
         if (Date.now() - signedAt > 120_000) {
           current = await session(baseUrl, trader);
