@@ -14,7 +14,10 @@ const card = (page: Page, name: string) => page.getByRole('region', { name, exac
 
 /** The figure a statistic shows, found by its title inside a card. */
 const statistic = (scope: Locator, title: string) =>
-  scope.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
+  scope
+    .getByTestId('statistic')
+    .filter({ has: scope.page().getByText(title, { exact: true }) })
+    .getByTestId('statistic-value');
 
 const numberIn = (text: string | null) => Number(/\d+/.exec(text ?? '')?.[0] ?? Number.NaN);
 
@@ -114,7 +117,7 @@ test('a brand-new learner: level 1, no streak yet, honest zeros, advice, and a f
   const moduleItem = list.getByRole('listitem').filter({ hasText: moduleGoal.title });
   await expect(moduleItem).toContainText(`Fecha límite: ${DEADLINE_SHOWN}`);
   await expect(moduleItem).toContainText(`${moduleGoal.current} de ${moduleGoal.target} lecciones`);
-  await expect(moduleItem.locator('.ant-tag')).toHaveText(/en camino|vas por detrás/);
+  await expect(moduleItem.getByTestId('tag')).toHaveText(/en camino|vas por detrás/);
   await expect(moduleItem.getByRole('progressbar')).toBeVisible();
 
   // A self-reported goal: its title and target, then +1 and an exact figure.
@@ -147,11 +150,21 @@ test('a brand-new learner: level 1, no streak yet, honest zeros, advice, and a f
 
   // Archiving asks first, then the goal leaves the list (the server no longer lists it).
   await moduleItem.getByRole('button', { name: 'Archivar' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Archivar' }).click();
+  const archive = page.getByRole('alertdialog', { name: '¿Archivar esta meta?' });
+  await expect(archive.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  // Escape closes it without archiving and gives the focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(archive).toBeHidden();
+  await expect(moduleItem.getByRole('button', { name: 'Archivar' })).toBeFocused();
+  await moduleItem.getByRole('button', { name: 'Archivar' }).click();
+  await archive.getByRole('button', { name: 'Archivar' }).click();
   await expect(list.getByRole('listitem').filter({ hasText: moduleGoal.title })).toHaveCount(0);
 
   await selfItem.getByRole('button', { name: 'Eliminar' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Eliminar' }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Eliminar esta meta?' })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
   await expect(list.getByRole('listitem').filter({ hasText: 'Arriesgar como máximo' })).toHaveCount(0);
 
   // What changed is on the server, not only in this page's cache.

@@ -4,7 +4,8 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status').filter({ hasText: 'Cargando módulo...' })).toHaveCount(0);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  // antd's skeletons (the areas) and the shell's own (the dashboard, the bell).
+  await expect(page.locator('.ant-skeleton, [data-testid="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
 }
 

@@ -1,6 +1,6 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../app/Button';
 
 // The panel, its chat and the Markdown renderer come with the first click, not with every signed-in page.
 const AssistantPanel = lazy(() =>
@@ -14,7 +14,7 @@ export function AssistantPanelButton({ compact = false }: { compact?: boolean })
   return (
     <>
       <Button
-        type="text"
+        variant="text"
         icon={<MessageOutlined />}
         aria-label="Asistente"
         aria-haspopup="dialog"

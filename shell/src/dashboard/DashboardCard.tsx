@@ -1,9 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-
-/** Figures of a card (trades, lessons...): smaller than antd's default so four fit side by side. */
-export const FIGURE_STYLES = { content: { fontSize: 22 } };
+import { Skeleton } from '../app/Skeleton';
 
 // The error alert (antd's Alert) is downloaded only when a card fails to load.
 const LoadErrorAlert = lazy(() => import('./LoadError').then((module) => ({ default: module.LoadError })));
@@ -57,7 +54,7 @@ interface QueryStateProps<T> {
  * page: the other cards keep theirs), or its data. Data already shown stays when a refresh fails.
  */
 export function QueryState<T>({ query, errorTitle, rows = 3, children }: QueryStateProps<T>) {
-  if (query.isPending) return <Skeleton active title={false} paragraph={{ rows }} />;
+  if (query.isPending) return <Skeleton rows={rows} />;
   if (query.isError && query.data === undefined) return <LoadError query={query} title={errorTitle} />;
   return <>{children(query.data as T)}</>;
 }

@@ -1,8 +1,10 @@
 import { ApiError } from '@pipcrafters/api-client';
 import { type Goal, Messages, type UpdateGoalRequest } from '@pipcrafters/contracts';
 import { useToast } from '@pipcrafters/ui';
-import { Button, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
+import { Button } from '../app/Button';
+import { ConfirmPopover } from '../app/ConfirmPopover';
+import { Flex } from '../app/Flex';
 import { ProgressBar } from '../app/ProgressBar';
 import { Text } from '../app/Text';
 import { useGoalMutations } from './dashboard-api';
@@ -100,26 +102,24 @@ export function GoalItem({ goal, onEdit }: GoalItemProps) {
             <span />
           )}
           <Flex gap={4} wrap>
-            <Button size="small" type="text" disabled={busy} onClick={() => onEdit(goal)}>
+            <Button size="small" variant="text" disabled={busy} onClick={() => onEdit(goal)}>
               Editar
             </Button>
-            <Popconfirm
+            <ConfirmPopover
+              label="Archivar"
+              disabled={busy}
               title="¿Archivar esta meta?"
               description="Dejará de aparecer en tu lista; su historial se conserva."
               okText="Archivar"
-              cancelText="Cancelar"
               onConfirm={() => change({ status: 'archived' }, 'Meta archivada')}
-            >
-              <Button size="small" type="text" disabled={busy}>
-                Archivar
-              </Button>
-            </Popconfirm>
-            <Popconfirm
+            />
+            <ConfirmPopover
+              label="Eliminar"
+              danger
+              disabled={busy}
               title="¿Eliminar esta meta?"
               description="Se borra con su progreso. No se puede deshacer."
               okText="Eliminar"
-              okButtonProps={{ danger: true }}
-              cancelText="Cancelar"
               onConfirm={() =>
                 remove
                   .mutateAsync(goal.id, {
@@ -128,11 +128,7 @@ export function GoalItem({ goal, onEdit }: GoalItemProps) {
                   })
                   .catch(() => undefined)
               }
-            >
-              <Button size="small" type="text" danger disabled={busy}>
-                Eliminar
-              </Button>
-            </Popconfirm>
+            />
           </Flex>
         </Flex>
       </Flex>

@@ -1,7 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Goal } from '@pipcrafters/contracts';
-import { Button, Empty, Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../app/Button';
+import { Empty } from '../app/Empty';
+import { Flex } from '../app/Flex';
 import { Text } from '../app/Text';
 import { DashboardCard, QueryState } from './DashboardCard';
 import { useGoals } from './dashboard-api';
@@ -22,7 +24,6 @@ const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', 
 function NoGoals({ onCreate }: { onCreate: () => void }) {
   return (
     <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
       description={
         <Flex vertical gap={4}>
           <Text>Aún no tienes metas.</Text>
@@ -30,7 +31,7 @@ function NoGoals({ onCreate }: { onCreate: () => void }) {
         </Flex>
       }
     >
-      <Button type="primary" onClick={onCreate}>
+      <Button variant="primary" onClick={onCreate}>
         Crear mi primera meta
       </Button>
     </Empty>

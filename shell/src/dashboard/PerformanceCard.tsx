@@ -1,7 +1,9 @@
-import { LinkButton } from '@pipcrafters/ui';
-import { Flex, Skeleton, Statistic } from 'antd';
+import { LinkButton } from '../app/Button';
+import { Flex } from '../app/Flex';
+import { Skeleton } from '../app/Skeleton';
+import { Statistic } from '../app/Statistic';
 import { Text } from '../app/Text';
-import { DashboardCard, FIGURE_STYLES, LoadError } from './DashboardCard';
+import { DashboardCard, LoadError } from './DashboardCard';
 import { useJournalStats, useStreak } from './dashboard-api';
 import { formatDays } from './format';
 import { performanceFigures } from './performance';
@@ -28,18 +30,18 @@ export function PerformanceCard() {
         ).map(([title, value]) => (
           <div key={title}>
             {stats.isPending ? (
-              <Skeleton active title={false} paragraph={{ rows: 2 }} />
+              <Skeleton rows={2} />
             ) : (
-              <Statistic styles={FIGURE_STYLES} title={title} value={statsFailed ? '—' : value} />
+              <Statistic size="small" title={title} value={statsFailed ? '—' : value} />
             )}
           </div>
         ))}
         <div>
           {streak.isPending ? (
-            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+            <Skeleton rows={2} />
           ) : (
             <Statistic
-              styles={FIGURE_STYLES}
+              size="small"
               title="Racha de actividad"
               value={streak.data ? formatDays(streak.data.current) : '—'}
             />
@@ -63,7 +65,7 @@ export function PerformanceCard() {
       ) : (
         <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 16 }}>
           <Text secondary>Aún no has registrado operaciones.</Text>
-          <LinkButton to="/pipjournal" type="primary">
+          <LinkButton to="/pipjournal" variant="primary">
             Registrar mi primera operación
           </LinkButton>
         </Flex>

@@ -1,8 +1,10 @@
 import type { LearningOverview } from '@pipcrafters/contracts';
-import { LinkButton } from '@pipcrafters/ui';
-import { Empty, Flex, Statistic } from 'antd';
+import { LinkButton } from '../app/Button';
+import { Empty } from '../app/Empty';
+import { Flex } from '../app/Flex';
+import { Statistic } from '../app/Statistic';
 import { Text } from '../app/Text';
-import { DashboardCard, FIGURE_STYLES, QueryState } from './DashboardCard';
+import { DashboardCard, QueryState } from './DashboardCard';
 import { useLearningOverview } from './dashboard-api';
 import { formatInteger, formatPercent } from './format';
 import { learningTotals } from './learning-totals';
@@ -15,8 +17,7 @@ function reviewsText(due: number): string {
 }
 
 function ProgressReview({ overview }: { overview: LearningOverview }) {
-  if (overview.modules.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="El curso todavía no tiene módulos." />;
+  if (overview.modules.length === 0) return <Empty description="El curso todavía no tiene módulos." />;
   const totals = learningTotals(overview);
   const { resume, reviewDue, quizAverage, quizzesPassed } = overview;
   return (
@@ -24,7 +25,7 @@ function ProgressReview({ overview }: { overview: LearningOverview }) {
       <div className="pc-figures">
         <div>
           <Statistic
-            styles={FIGURE_STYLES}
+            size="small"
             title="Módulos completados"
             value={formatInteger(totals.modulesCompleted)}
             suffix={`/ ${formatInteger(totals.modules)}`}
@@ -32,7 +33,7 @@ function ProgressReview({ overview }: { overview: LearningOverview }) {
         </div>
         <div>
           <Statistic
-            styles={FIGURE_STYLES}
+            size="small"
             title="Lecciones completadas"
             value={formatInteger(totals.lessonsCompleted)}
             suffix={`/ ${formatInteger(totals.lessons)}`}
@@ -40,24 +41,20 @@ function ProgressReview({ overview }: { overview: LearningOverview }) {
         </div>
         <div>
           <Statistic
-            styles={FIGURE_STYLES}
+            size="small"
             title="Nota media en cuestionarios"
             value={quizAverage === null ? '—' : formatPercent(quizAverage)}
           />
         </div>
         <div>
-          <Statistic
-            styles={FIGURE_STYLES}
-            title="Cuestionarios superados"
-            value={formatInteger(quizzesPassed)}
-          />
+          <Statistic size="small" title="Cuestionarios superados" value={formatInteger(quizzesPassed)} />
         </div>
       </div>
       <hr className="pc-divider" />
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Text>{reviewsText(reviewDue)}</Text>
-          <LinkButton to="/aprende/repasar" type={reviewDue > 0 ? 'primary' : 'default'}>
+          <LinkButton to="/aprende/repasar" variant={reviewDue > 0 ? 'primary' : 'default'}>
             Repasar
           </LinkButton>
         </Flex>
@@ -67,7 +64,7 @@ function ProgressReview({ overview }: { overview: LearningOverview }) {
               Siguiente lección: <Text strong>{resume.lessonTitle}</Text>{' '}
               <Text secondary>({resume.moduleTitle})</Text>
             </Text>
-            <LinkButton to={`/aprende/lesson/${encodeURIComponent(resume.lessonId)}`} type="primary">
+            <LinkButton to={`/aprende/lesson/${encodeURIComponent(resume.lessonId)}`} variant="primary">
               Continuar
             </LinkButton>
           </Flex>

@@ -1,6 +1,7 @@
 import type { RecommendationKind } from '@pipcrafters/contracts';
-import { LinkButton } from '@pipcrafters/ui';
-import { Empty, Flex } from 'antd';
+import { LinkButton } from '../app/Button';
+import { Empty } from '../app/Empty';
+import { Flex } from '../app/Flex';
 import { Text } from '../app/Text';
 import { DashboardCard, QueryState } from './DashboardCard';
 import { useRecommendations } from './dashboard-api';
@@ -27,7 +28,7 @@ export function RecommendationsCard() {
       <QueryState query={recommendations} errorTitle="No se pudieron cargar tus recomendaciones" rows={4}>
         {(items) =>
           items.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tenemos recomendaciones por ahora." />
+            <Empty description="No tenemos recomendaciones por ahora." />
           ) : (
             <ol
               aria-label="Recomendaciones"

@@ -1,5 +1,5 @@
 import { FireFilled } from '@ant-design/icons';
-import { Flex } from 'antd';
+import { Flex } from '../app/Flex';
 import { Text } from '../app/Text';
 import { QueryState } from './DashboardCard';
 import { useStreak } from './dashboard-api';

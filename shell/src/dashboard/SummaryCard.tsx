@@ -1,6 +1,8 @@
 import { XP_PER_LEVEL } from '@pipcrafters/contracts';
-import { Flex, Skeleton, Statistic } from 'antd';
+import { Flex } from '../app/Flex';
 import { ProgressBar } from '../app/ProgressBar';
+import { Skeleton } from '../app/Skeleton';
+import { Statistic } from '../app/Statistic';
 import { Text } from '../app/Text';
 import { useXpProfile } from '../xp/useXpProfile';
 import { DashboardCard } from './DashboardCard';
@@ -12,7 +14,7 @@ import { TodayMissions } from './TodayMissions';
 /** Level and XP to the next one. The profile falls back to 0 XP when unavailable (the spec's default profile). */
 function LevelSummary() {
   const { profile, loading } = useXpProfile();
-  if (loading) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+  if (loading) return <Skeleton rows={3} />;
   const { level, xpInLevel, xpToNextLevel, percent } = levelProgress(profile.xpTotal);
   return (
     <Flex vertical gap={4} data-testid="level-summary">

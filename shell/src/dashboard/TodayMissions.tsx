@@ -1,12 +1,13 @@
 import type { Mission } from '@pipcrafters/contracts';
-import { LinkButton } from '@pipcrafters/ui';
-import { Empty, Flex, Tag } from 'antd';
+import { LinkButton } from '../app/Button';
+import { Empty } from '../app/Empty';
+import { Flex } from '../app/Flex';
 import { ProgressBar } from '../app/ProgressBar';
 import { Text } from '../app/Text';
 import { QueryState } from './DashboardCard';
 import { useMissions } from './dashboard-api';
 import { percentOf } from './format';
-import { StatusTag } from './StatusTag';
+import { StatusTag, Tag } from './StatusTag';
 import { todaysMissions } from './summary';
 
 function MissionRow({ mission }: { mission: Mission }) {
@@ -16,7 +17,7 @@ function MissionRow({ mission }: { mission: Mission }) {
         <Text>{mission.title}</Text>
         <Flex gap={4} wrap>
           {mission.isComplete ? <StatusTag tone="success">completada</StatusTag> : null}
-          {mission.kind === 'personal' ? <Tag style={{ marginInlineEnd: 0 }}>personal</Tag> : null}
+          {mission.kind === 'personal' ? <Tag>personal</Tag> : null}
           <StatusTag tone="reward">+{mission.xpReward} XP</StatusTag>
         </Flex>
       </Flex>
@@ -53,10 +54,7 @@ export function TodayMissions() {
       <QueryState query={missions} errorTitle="No se pudieron cargar tus misiones">
         {(all) => {
           const today = todaysMissions(all);
-          if (today.length === 0)
-            return (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tienes misiones pendientes hoy." />
-            );
+          if (today.length === 0) return <Empty description="No tienes misiones pendientes hoy." />;
           return (
             <ul
               aria-label="Misiones de hoy"

@@ -1,7 +1,11 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Popover, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../app/Button';
+import { Empty } from '../app/Empty';
+import { Flex } from '../app/Flex';
+import { Popup } from '../app/Popup';
+import { Skeleton } from '../app/Skeleton';
 import { Text } from '../app/Text';
 import { NotificationList } from '../notifications/NotificationList';
 import { useMarkAllNotificationsRead, useNotifications } from '../notifications/useNotifications';
@@ -20,7 +24,7 @@ export function NotificationsBell() {
   const items = query.data?.items ?? [];
 
   let list = null;
-  if (query.isPending) list = <Skeleton active paragraph={{ rows: 3 }} />;
+  if (query.isPending) list = <Skeleton rows={4} />;
   else if (query.isError)
     list = (
       <Flex vertical align="center" gap={8}>
@@ -30,61 +34,66 @@ export function NotificationsBell() {
         </Button>
       </Flex>
     );
-  else if (items.length === 0)
-    list = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tienes notificaciones." />;
+  else if (items.length === 0) list = <Empty description="No tienes notificaciones." />;
   else
     list = (
       <NotificationList items={items} label="Últimas notificaciones" onNavigate={() => setOpen(false)} />
     );
 
-  const panel = (
-    <Flex
-      vertical
-      gap={12}
-      style={{ width: 'min(340px, calc(100vw - 32px))' }}
-      data-testid="notifications-panel"
-      ref={panelRef}
-      onKeyDown={onPanelKeyDown}
-    >
-      <Flex justify="space-between" align="center" gap={8}>
-        <Text strong>Notificaciones</Text>
-        <Button
-          type="link"
-          size="small"
-          disabled={unreadCount === 0}
-          loading={markAllRead.isPending}
-          onClick={() => markAllRead.mutate()}
-        >
-          Marcar todas como leídas
-        </Button>
-      </Flex>
-      {list}
-      <Button
-        block
-        onClick={() => {
-          setOpen(false);
-          navigate('/notifications');
-        }}
-      >
-        Ver todas las notificaciones
-      </Button>
-    </Flex>
-  );
-
   return (
-    <Popover content={panel} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
+    <>
       <span className="pc-badge" data-testid="notifications-dot" data-unread={unreadCount > 0}>
-        <Button
-          type="text"
-          shape="circle"
-          icon={<BellOutlined />}
+        <button
+          type="button"
+          className="pc-icon-button pc-icon-button-round"
           ref={triggerRef}
           aria-label={unreadCount > 0 ? `Notificaciones (${unreadCount} sin leer)` : 'Notificaciones'}
           aria-haspopup="dialog"
           aria-expanded={open}
-        />
+          onClick={() => setOpen(!open)}
+        >
+          <BellOutlined aria-hidden />
+        </button>
         {unreadCount > 0 ? <span className="pc-badge-dot" aria-hidden="true" /> : null}
       </span>
-    </Popover>
+      {open ? (
+        <Popup
+          anchorRef={triggerRef}
+          panelRef={panelRef}
+          anchoring="header"
+          width={340}
+          onDismiss={() => setOpen(false)}
+          role="dialog"
+          aria-label="Notificaciones"
+          onKeyDown={onPanelKeyDown}
+          data-testid="notifications-panel"
+        >
+          <Flex vertical gap={12}>
+            <Flex justify="space-between" align="center" gap={8}>
+              <Text strong>Notificaciones</Text>
+              <Button
+                variant="link"
+                size="small"
+                disabled={unreadCount === 0}
+                loading={markAllRead.isPending}
+                onClick={() => markAllRead.mutate()}
+              >
+                Marcar todas como leídas
+              </Button>
+            </Flex>
+            {list}
+            <Button
+              block
+              onClick={() => {
+                setOpen(false);
+                navigate('/notifications');
+              }}
+            >
+              Ver todas las notificaciones
+            </Button>
+          </Flex>
+        </Popup>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { CompassOutlined } from '@ant-design/icons';
-import { Button, Flex, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '../app/Button';
+import { Popup } from '../app/Popup';
 import { Text } from '../app/Text';
 import { usePopoverFocus } from '../layout/usePopoverFocus';
 import { relativeTimeEs } from '../notifications/relative-time';
@@ -15,45 +16,49 @@ export function NavigationContextButton({ compact = false }: { compact?: boolean
   const visitedAt = useNavigationContextStore((state) => state.visitedAt);
   const context = contextOf(section);
 
-  const panel = (
-    <Flex
-      vertical
-      gap={8}
-      style={{ width: 'min(300px, calc(100vw - 32px))' }}
-      data-testid="navigation-context"
-      ref={panelRef}
-      onKeyDown={onPanelKeyDown}
-    >
-      <Text secondary style={{ fontSize: 12 }}>
-        Sección: <strong data-testid="context-section">{context.name}</strong>
-        {visitedAt ? ` · visitada ${relativeTimeEs(visitedAt)}` : null}
-      </Text>
-      <Text strong>Enfoque: {context.focus}</Text>
-      <Text secondary>Acciones sugeridas</Text>
-      <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-        {context.actions.map((action) => (
-          <li key={action.label}>
-            <Link to={action.to} onClick={() => setOpen(false)}>
-              {action.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Flex>
-  );
-
   return (
-    <Popover content={panel} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
+    <>
       <Button
-        type="text"
+        variant="text"
         icon={<CompassOutlined />}
         ref={triggerRef}
         aria-label="Contexto"
         aria-haspopup="dialog"
         aria-expanded={open}
+        onClick={() => setOpen(!open)}
       >
         {compact ? null : 'Contexto'}
       </Button>
-    </Popover>
+      {open ? (
+        <Popup
+          anchorRef={triggerRef}
+          panelRef={panelRef}
+          anchoring="header"
+          width={300}
+          onDismiss={() => setOpen(false)}
+          role="dialog"
+          aria-label="Contexto de navegación"
+          onKeyDown={onPanelKeyDown}
+          data-testid="navigation-context"
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+        >
+          <Text secondary style={{ fontSize: 12 }}>
+            Sección: <strong data-testid="context-section">{context.name}</strong>
+            {visitedAt ? ` · visitada ${relativeTimeEs(visitedAt)}` : null}
+          </Text>
+          <Text strong>Enfoque: {context.focus}</Text>
+          <Text secondary>Acciones sugeridas</Text>
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {context.actions.map((action) => (
+              <li key={action.label}>
+                <Link to={action.to} onClick={() => setOpen(false)}>
+                  {action.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Popup>
+      ) : null}
+    </>
   );
 }

@@ -6,8 +6,8 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import type { AppNotification, NotificationType } from '@pipcrafters/contracts';
-import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { Flex } from '../app/Flex';
 import { Text } from '../app/Text';
 import { relativeTimeEs } from './relative-time';
 
@@ -35,7 +35,6 @@ interface NotificationItemProps {
 
 /** One notification as a button: type icon, title, message, how long ago; opening it marks it read. */
 export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
-  const { token } = theme.useToken();
   const when = relativeTimeEs(notification.createdAt, now);
   return (
     <button
@@ -44,21 +43,10 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
       aria-label={`${notification.unread ? 'No leída. ' : ''}${TYPE_LABELS[notification.type]}: ${notification.title}. ${notification.message}. ${when}${notification.link ? '. Abre la página' : ''}`}
       data-testid="notification-item"
       data-unread={notification.unread}
-      style={{
-        display: 'block',
-        width: '100%',
-        textAlign: 'start',
-        padding: '10px 12px',
-        border: 'none',
-        borderRadius: token.borderRadius,
-        background: notification.unread ? token.colorFillTertiary : 'transparent',
-        color: token.colorText,
-        cursor: 'pointer',
-        font: 'inherit',
-      }}
+      className="pc-notification-item"
     >
       <Flex gap={10} align="flex-start">
-        <span style={{ color: token.colorPrimary, fontSize: 16, marginTop: 2 }} aria-hidden>
+        <span className="pc-notification-icon" aria-hidden>
           {TYPE_ICONS[notification.type] ?? TYPE_ICONS.other}
         </span>
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
