@@ -2,8 +2,12 @@ import {
   Controller,
   type DynamicModule,
   Get,
+  Inject,
+  type MiddlewareConsumer,
   Module,
+  type NestModule,
   type Provider,
+  RequestMethod,
   Res,
   ServiceUnavailableException,
 } from '@nestjs/common';
@@ -23,12 +27,17 @@ import { type ServiceDatabase, typeOrmOptions } from './database';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './database-unavailable';
 import { ApiExceptionFilter } from './errors';
 import { GatewayIdentityGuard } from './identity';
-import { loggerParams } from './logging';
+import { loggerParams, type RequestLogging, requestLogging } from './logging';
 import { createValidationPipe } from './validation';
 
 export interface CoreModuleOptions {
   serviceName: string;
   logLevel: string;
+  /**
+   * false: log lines written while a request is handled are not bound to it through the async context (the
+   * gateway, see `RequestLoggingOptions.asyncContext`); the access log still carries the request.
+   */
+  requestLogContext?: boolean;
   /** When set, every route needs an identity signed by the gateway with this secret (deny by default). */
   internalSecret?: string;
   /** When set, TypeORM connects to this database and /health checks it. */
@@ -70,11 +79,19 @@ class DatabaseHealthController {
   }
 }
 
+const REQUEST_LOGGING = Symbol('REQUEST_LOGGING');
+
 /** What every NestJS process of the platform shares: logs, errors, validation, identity and health. */
 @Module({})
-export class CoreModule {
+export class CoreModule implements NestModule {
+  constructor(@Inject(REQUEST_LOGGING) private readonly logging: RequestLogging) {}
+
   static forRoot(options: CoreModuleOptions): DynamicModule {
+    const logging = requestLogging(options.serviceName, options.logLevel, {
+      asyncContext: options.requestLogContext !== false,
+    });
     const providers: Provider[] = [
+      { provide: REQUEST_LOGGING, useValue: logging },
       { provide: APP_FILTER, useClass: ApiExceptionFilter },
       { provide: APP_PIPE, useFactory: createValidationPipe },
     ];
@@ -91,9 +108,7 @@ export class CoreModule {
         inject: [Reflector],
       });
     }
-    const imports: DynamicModule['imports'] = [
-      LoggerModule.forRoot(loggerParams(options.serviceName, options.logLevel)),
-    ];
+    const imports: DynamicModule['imports'] = [LoggerModule.forRoot(loggerParams(logging))];
     const controllers = [];
     if (options.database) {
       const { url, ...database } = options.database;
@@ -101,5 +116,10 @@ export class CoreModule {
       controllers.push(DatabaseHealthController);
     }
     return { module: CoreModule, global: true, imports, providers, controllers };
+  }
+
+  /** Request ids and access logs on every route, before any other module's middleware (as pino-http was). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(this.logging.middleware).forRoutes({ path: '*', method: RequestMethod.ALL });
   }
 }

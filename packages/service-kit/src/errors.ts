@@ -185,9 +185,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const detail = exception instanceof Error ? exception.message : '';
       this.logger.warn(`Base de datos no disponible: ${detail}`);
     } else if (body.statusCode >= 500) {
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-      );
+      // The request id by name too: the gateway binds no request to its log lines (no async log context).
+      this.logger.error({
+        msg: exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+        reqId: (response.req as { id?: unknown } | undefined)?.id,
+      });
     }
     if (response.headersSent) {
       response.end();
