@@ -19,6 +19,7 @@ import { ApiDocsController } from './docs/api-docs.controller';
 import { ApiDocsService } from './docs/api-docs.service';
 import { HealthController } from './health/health.controller';
 import { IdentitySigner } from './proxy/identity-signer';
+import { ProxiedRouteMiddleware } from './proxy/proxied-route.middleware';
 import {
   AdminProxyController,
   ApiProxyController,
@@ -38,7 +39,8 @@ import { ApiRequestMiddleware } from './security/api-request.middleware';
 /**
  * Checks on /api, in order: the path exists (404) and CSRF (403) in middleware, then the access token, its session,
  * the account status and roles (401/403; nothing for a public route), then the rate limits (429: the password
- * change counts per verified user), then the proxy.
+ * change counts per verified user), then the proxy. The catch-all proxy and GET /api/auth/me are taken before
+ * Nest's router by `ProxiedRouteMiddleware`, with the same access decision (see there).
  * /socket.io is the realtime gateway's (socket.io answers it before Express); with REALTIME_DELIVERY the instance
  * also drains the realtime queue, through the event bus.
  */
@@ -48,7 +50,8 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot({ serviceName: 'gateway', logLevel: env.LOG_LEVEL }),
+        // No async log context: its promise hooks would cost every proxied request (lines name the request id).
+        CoreModule.forRoot({ serviceName: 'gateway', logLevel: env.LOG_LEVEL, requestLogContext: false }),
         TerminusModule,
         ThrottlerModule.forRoot(rateLimitOptions(config)),
         ...(config.realtimeDelivery
@@ -77,8 +80,9 @@ export class AppModule implements NestModule {
         AccessTokenReader,
         RealtimeGateway,
         ...(config.realtimeDelivery ? [RealtimeDelivery] : []),
+        GatewayAuthGuard,
         // In this order: the rate limits read the user the access-token guard verified.
-        { provide: APP_GUARD, useClass: GatewayAuthGuard },
+        { provide: APP_GUARD, useExisting: GatewayAuthGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
     };
@@ -87,5 +91,6 @@ export class AppModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(ApiRequestMiddleware).forRoutes({ path: 'api/*path', method: RequestMethod.ALL });
     consumer.apply(LoginBodyMiddleware).forRoutes({ path: 'api/auth/login', method: RequestMethod.POST });
+    consumer.apply(ProxiedRouteMiddleware).forRoutes({ path: 'api/*path', method: RequestMethod.ALL });
   }
 }

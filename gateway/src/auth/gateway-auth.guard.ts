@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ErrorCode, Messages, type SessionState, serviceForPath } from '@pipcrafters/contracts';
-import { ApiException, accessRefusal, RoutePolicies } from '@pipcrafters/service-kit';
+import { ApiException, accessRefusal, RoutePolicies, type RoutePolicy } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
 import type { GatewayRequest } from '../proxy/gateway-request';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../proxy/upstream-errors';
@@ -31,9 +31,22 @@ export class GatewayAuthGuard implements CanActivate {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const policy = this.policies.of(context);
-    if (policy.audience !== 'signed-in') return true;
-    const request = context.switchToHttp().getRequest<GatewayRequest>();
+    const http = context.switchToHttp();
+    await this.admit(
+      http.getRequest<GatewayRequest>(),
+      http.getResponse<Response>(),
+      this.policies.of(context),
+    );
+    return true;
+  }
+
+  /**
+   * The guard's decision for a request under `policy`: resolves when it may pass (its verified claims and the
+   * identity it is forwarded as set on it), throws the refusal otherwise. The proxied routes that skip Nest's router
+   * (`ProxiedRouteMiddleware`) call it with their handlers' policies.
+   */
+  async admit(request: GatewayRequest, response: Response, policy: RoutePolicy): Promise<void> {
+    if (policy.audience !== 'signed-in') return;
     const claims = await this.tokens.verify(request);
     if (!claims) throw unauthenticated();
     request.user = claims;
@@ -45,15 +58,12 @@ export class GatewayAuthGuard implements CanActivate {
       if (error instanceof SessionLookupError) {
         // Identity is up but cannot answer now (its database is away): unavailable for a moment, not broken.
         if (error.statusCode === 503) {
-          context
-            .switchToHttp()
-            .getResponse<Response>()
-            .setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+          response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
           throw new ApiException(503, ErrorCode.SERVICE_UNAVAILABLE, Messages.serviceUnavailable);
         }
         throw new ApiException(502, ErrorCode.BAD_GATEWAY, Messages.badGateway);
       }
-      throw upstreamException(error, context.switchToHttp().getResponse<Response>());
+      throw upstreamException(error, response);
     }
     // A bearer-only service (its table row) refuses the session cookie: the token must come in the header.
     const bearer = request.headers?.authorization !== undefined;
@@ -74,6 +84,5 @@ export class GatewayAuthGuard implements CanActivate {
       sid: claims.sid,
       ...(bearer ? { bearer: true } : {}),
     };
-    return true;
   }
 }

@@ -15,14 +15,25 @@ const HOP_BY_HOP = new Set([
 
 type HeaderValue = string | string[] | undefined;
 
-/** Hop-by-hop headers, including those the Connection header names, are for one connection only. */
-function hopByHop(headers: Record<string, HeaderValue>): Set<string> {
-  const names = new Set(HOP_BY_HOP);
+/**
+ * Hop-by-hop headers, including those the Connection header names, are for one connection only. The fixed list
+ * itself when the Connection header names nothing else (`keep-alive`, `close`: nearly every message), so most
+ * messages allocate no set.
+ */
+function hopByHop(headers: Record<string, HeaderValue>): ReadonlySet<string> {
   const connection = headers.connection;
-  for (const value of Array.isArray(connection) ? connection : connection ? [connection] : []) {
-    for (const name of value.split(',')) names.add(name.trim().toLowerCase());
+  if (connection === undefined) return HOP_BY_HOP;
+  let names: Set<string> | undefined;
+  for (const value of Array.isArray(connection) ? connection : [connection]) {
+    for (const part of value.split(',')) {
+      const name = part.trim().toLowerCase();
+      if (!HOP_BY_HOP.has(name)) {
+        names ??= new Set(HOP_BY_HOP);
+        names.add(name);
+      }
+    }
   }
-  return names;
+  return names ?? HOP_BY_HOP;
 }
 
 export interface ForwardContext {
@@ -42,7 +53,8 @@ export function upstreamRequestHeaders(
 ): Record<string, string> {
   const skip = hopByHop(incoming);
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(incoming)) {
+  for (const name in incoming) {
+    const value = incoming[name];
     // Node already answered any `Expect: 100-continue` to the client; the upstream request must not repeat it.
     if (value === undefined || skip.has(name) || name === 'host' || name === 'expect') continue;
     if (name === GATEWAY_IDENTITY_HEADER || name === REQUEST_ID_HEADER || name.startsWith('x-forwarded-'))
@@ -62,11 +74,24 @@ export function upstreamRequestHeaders(
 export function clientResponseHeaders(
   upstream: Record<string, HeaderValue>,
 ): Record<string, string | string[]> {
-  const skip = hopByHop(upstream);
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(upstream)) {
-    if (value === undefined || skip.has(name.toLowerCase())) continue;
-    headers[name] = value;
-  }
+  setClientResponseHeaders(upstream, {
+    setHeader(name, value) {
+      headers[name] = value;
+    },
+  });
   return headers;
+}
+
+/** The same headers set straight on the client's response (no intermediate object per request). */
+export function setClientResponseHeaders(
+  upstream: Record<string, HeaderValue>,
+  response: { setHeader(name: string, value: string | string[]): unknown },
+): void {
+  const skip = hopByHop(upstream);
+  for (const name in upstream) {
+    const value = upstream[name];
+    if (value === undefined || skip.has(name.toLowerCase())) continue;
+    response.setHeader(name, value);
+  }
 }
