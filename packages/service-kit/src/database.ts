@@ -29,9 +29,12 @@ export interface DatabasePool {
 
 /**
  * Each connection is a PostgreSQL backend of about 12 MB of its own plus every page of shared_buffers it touches, so
- * the pools, not the Node processes, decide the platform's memory under load (README, Benchmark, "Memory").
+ * the pools decide the platform's memory under load. Five connections serve a flooded service better than ten on
+ * two cores (fewer queries competing for them: the journal's APIs 1.3–2× the throughput) and hold five backends
+ * fewer; idle ones close after 5 s, as a kept one costs more memory at rest than the ~6 ms a new one takes
+ * (README, Benchmark, "Memory").
  */
-export const DEFAULT_POOL: DatabasePool = { max: 10, min: 0, idleTimeoutMillis: 5_000 };
+export const DEFAULT_POOL: DatabasePool = { max: 5, min: 0, idleTimeoutMillis: 5_000 };
 
 /** The pool a service's environment asks for (DB_POOL_MAX, DB_POOL_MIN, DB_POOL_IDLE_MS), over DEFAULT_POOL. */
 export function databasePool(env: {
