@@ -1,3 +1,4 @@
+export { type AntdParts, loadAntdParts } from './antd-parts/antd-parts';
 export { assistantApi, assistantKeys } from './assistant/assistant-api';
 export {
   AssistantChat,
@@ -64,6 +65,11 @@ export {
 export { useToastStore } from './toast/toast-store';
 export { type ToastApi, useToast } from './toast/use-toast';
 export { Tooltip } from './tooltip/tooltip';
-export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip/tooltip-delay';
+export {
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  type TooltipDelayClock,
+  tooltipDelayClock,
+} from './tooltip/tooltip-delay';
 export { formatDateTime, USER_STATUS_COLORS, USER_STATUS_LABELS } from './user-status';
 export { VISUALLY_HIDDEN } from './visually-hidden';

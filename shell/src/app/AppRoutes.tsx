@@ -1,25 +1,17 @@
 import { remoteForPath } from '@pipcrafters/contracts';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../public/public-ui';
 import { useSessionStore } from '../session/session-store';
+import { withAntdTheme } from '../theme/with-antd-theme';
 import { isKnownProtectedPath } from './known-paths';
 import { ModuleLoading } from './ModuleLoading';
 
-/**
- * A page drawn with antd, inside antd's ConfigProvider: the provider's module and the page's load together (no
- * waterfall). The public pages (landing, /auth, not found) use no antd at all, so a visitor downloads none of it.
- */
-function withAntdTheme<Props extends object>(page: Promise<ComponentType<Props>>) {
-  return Promise.all([import('../theme/AntdThemeProvider'), page]).then(([{ themed }, Page]) => ({
-    default: themed(Page),
-  }));
-}
-
 // Everything behind a route is loaded on demand: /auth and the landing page never download the signed-in layout
-// (sidebar, header, drawer, menu), the remote loader or antd.
-const AppLayout = lazy(() => withAntdTheme(import('../layout/AppLayout').then((m) => m.AppLayout)));
-const RemoteArea = lazy(() => import('../federation/RemoteArea').then((m) => ({ default: m.RemoteArea })));
+// (sidebar, header, drawer, menu), the remote loader or antd. The layout and the dashboard use no antd either; the
+// pages drawn with it come inside antd's ConfigProvider (withAntdTheme).
+const AppLayout = lazy(() => import('../layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+const RemoteArea = lazy(() => withAntdTheme(import('../federation/RemoteArea').then((m) => m.RemoteArea)));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const LandingPage = lazy(() => import('../pages/LandingPage').then((m) => ({ default: m.LandingPage })));
 const AuthPage = lazy(() => import('../pages/AuthPage').then((m) => ({ default: m.AuthPage })));
@@ -29,9 +21,9 @@ const PendingApprovalPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('../pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
-const ProfilePage = lazy(() => import('../pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const ProfilePage = lazy(() => withAntdTheme(import('../pages/ProfilePage').then((m) => m.ProfilePage)));
 const NotificationsPage = lazy(() =>
-  import('../pages/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+  withAntdTheme(import('../pages/NotificationsPage').then((m) => m.NotificationsPage)),
 );
 
 interface FromState {

@@ -1,10 +1,11 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../app/Button';
+import { withAntdTheme } from '../theme/with-antd-theme';
 
 // The panel, its chat and the Markdown renderer come with the first click, not with every signed-in page.
 const AssistantPanel = lazy(() =>
-  import('./AssistantPanel').then((module) => ({ default: module.AssistantPanel })),
+  withAntdTheme(import('./AssistantPanel').then((module) => module.AssistantPanel)),
 );
 
 /** The header's "Asistente": opens Alvaro and Clara beside the current page. */

@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Skeleton } from '../app/Skeleton';
+import { withAntdTheme } from '../theme/with-antd-theme';
 
 // The error alert (antd's Alert) is downloaded only when a card fails to load.
-const LoadErrorAlert = lazy(() => import('./LoadError').then((module) => ({ default: module.LoadError })));
+const LoadErrorAlert = lazy(() => withAntdTheme(import('./LoadError').then((module) => module.LoadError)));
 
 /** A failed load: what failed, the server's reason and a retry of that query alone. */
 export function LoadError(props: { query: UseQueryResult<unknown>; title: string }) {

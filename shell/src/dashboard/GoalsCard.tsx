@@ -5,13 +5,14 @@ import { Button } from '../app/Button';
 import { Empty } from '../app/Empty';
 import { Flex } from '../app/Flex';
 import { Text } from '../app/Text';
+import { withAntdTheme } from '../theme/with-antd-theme';
 import { DashboardCard, QueryState } from './DashboardCard';
 import { useGoals } from './dashboard-api';
 import { GoalItem } from './GoalItem';
 import { listedGoals } from './goal-view';
 
 // The dialog's form (Form, Select, DatePicker with dayjs, Modal) loads with its first opening, not with the page.
-const GoalForm = lazy(() => import('./GoalForm').then((module) => ({ default: module.GoalForm })));
+const GoalForm = lazy(() => withAntdTheme(import('./GoalForm').then((module) => module.GoalForm)));
 
 const EXAMPLES = [
   'terminar el módulo 3 antes del 15 de diciembre',

@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Tooltip } from '@pipcrafters/ui';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Tooltip } from '../app/Tooltip';
 import { AssistantPanelButton } from '../assistant/AssistantPanelButton';
 import { NavigationContextButton } from '../navigation-context/NavigationContextButton';
 import { fullName, useSessionStore } from '../session/session-store';

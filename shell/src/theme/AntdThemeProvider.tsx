@@ -1,5 +1,4 @@
-// The constant only: the UI kit's index would bring every shared component with it.
-import { TOOLTIP_DELAY_MS } from '@pipcrafters/ui/src/tooltip/tooltip-delay';
+import { TOOLTIP_DELAY_MS } from '@pipcrafters/ui';
 import { ConfigProvider, theme } from 'antd';
 import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
@@ -10,12 +9,16 @@ import { THEME_TOKENS } from './theme';
 
 dayjs.locale('es');
 
+/** antd's parts of the UI kit (LinkButton, Tooltip), loaded with the provider: see withAntdTheme. */
+export { loadAntdParts } from '@pipcrafters/ui';
+
 /** antd's tooltips wait the spec's 700 ms by default (the @pipcrafters/ui Tooltip adds the 300 ms skip window). */
 const TOOLTIP_CONFIG = { mouseEnterDelay: TOOLTIP_DELAY_MS / 1000 };
 
 /**
- * The page's one antd ConfigProvider: theme, Spanish locale and tooltip timing (toasts: see AppLayout). Only the
- * pages drawn with antd (the signed-in layout, /pending-approval) are wrapped in it; see withAntdTheme.
+ * antd's ConfigProvider: theme, Spanish locale and tooltip timing (toasts: see AppLayout). Only the parts drawn with
+ * antd are wrapped in it, each once (a remote's area, /profile, /notifications, /pending-approval, the goal dialog,
+ * the assistant's panel, a card's error); see withAntdTheme.
  */
 export function AntdThemeProvider({ children }: { children: ReactNode }) {
   const mode = useThemeMode();
@@ -39,7 +42,7 @@ export function AntdThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** `Page` inside the ConfigProvider (for React.lazy: see withAntdTheme in app/AppRoutes.tsx). */
+/** `Page` inside the ConfigProvider (for React.lazy: see withAntdTheme). */
 export function themed<Props extends object>(Page: ComponentType<Props>): ComponentType<Props> {
   return function Themed(props: Props) {
     return (

@@ -54,3 +54,9 @@ export function createTooltipDelayClock({
     },
   };
 }
+
+/**
+ * The page's one clock: the kit's antd Tooltip (remotes) and the shell's own (the signed-in chrome) both read it, so
+ * moving from one to the other also skips the delay.
+ */
+export const tooltipDelayClock = createTooltipDelayClock();
