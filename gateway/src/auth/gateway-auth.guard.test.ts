@@ -93,6 +93,24 @@ describe('GatewayAuthGuard', () => {
     });
   });
 
+  it('forwards one frozen identity while the token and the session state are the same, a new one when they change', async () => {
+    let session = live();
+    const tokens = { verify: vi.fn(async () => claims) } as unknown as AccessTokenVerifier;
+    const sessions = { state: vi.fn(async () => session) } as unknown as SessionService;
+    const guard = new GatewayAuthGuard(new Reflector(), sessions, tokens);
+    const first: Partial<GatewayRequest> = {};
+    const second: Partial<GatewayRequest> = {};
+    await attempt(guard, 'signedIn', first);
+    await attempt(guard, 'signedIn', second);
+    expect(second.gatewayIdentity).toBe(first.gatewayIdentity);
+    expect(Object.isFrozen(first.gatewayIdentity)).toBe(true);
+    session = live({ roles: ['USER', 'ADMIN'] });
+    const third: Partial<GatewayRequest> = {};
+    await attempt(guard, 'signedIn', third);
+    expect(third.gatewayIdentity).not.toBe(first.gatewayIdentity);
+    expect(third.gatewayIdentity?.roles).toEqual(['USER', 'ADMIN']);
+  });
+
   it('refuses accounts that are not active except where any status may call, and non-admins on admin routes', async () => {
     const suspended = guardWith(claims, live({ status: 'SUSPENDED' })).guard;
     expect(await attempt(suspended, 'signedIn')).toEqual({ status: 403, code: 'ACCOUNT_SUSPENDED' });

@@ -1,6 +1,13 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ErrorCode, Messages, type SessionState, serviceForPath } from '@pipcrafters/contracts';
+import {
+  type AccessTokenClaims,
+  ErrorCode,
+  type GatewayIdentityClaims,
+  Messages,
+  type SessionState,
+  serviceForPath,
+} from '@pipcrafters/contracts';
 import { ApiException, accessRefusal, RoutePolicies, type RoutePolicy } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
 import type { GatewayRequest } from '../proxy/gateway-request';
@@ -21,6 +28,11 @@ const unauthenticated = () => new ApiException(401, ErrorCode.UNAUTHENTICATED, M
 export class GatewayAuthGuard implements CanActivate {
   /** The decorators of a handler never change: read them once per handler. */
   private readonly policies: RoutePolicies;
+  /** The identity each verified token was last forwarded as, with the session state and header it came from. */
+  private readonly identities = new WeakMap<
+    AccessTokenClaims,
+    { state: SessionState; bearer: boolean; identity: GatewayIdentityClaims }
+  >();
 
   constructor(
     reflector: Reflector,
@@ -76,13 +88,22 @@ export class GatewayAuthGuard implements CanActivate {
     if (refusal) throw new ApiException(refusal.statusCode, refusal.code, refusal.message);
     // accessRefusal lets a signed-in route through only with an existing, active session of this user.
     const state = session as SessionState;
-    request.gatewayIdentity = {
+    // The verified claims and the session state are the caches' own objects: while both are the same, so is the
+    // identity forwarded (one frozen object, which the signer recognises without building its key again).
+    const known = this.identities.get(claims);
+    if (known && known.state === state && known.bearer === bearer) {
+      request.gatewayIdentity = known.identity;
+      return;
+    }
+    const identity: GatewayIdentityClaims = Object.freeze({
       sub: claims.sub,
       email: claims.email,
       roles: state.roles,
       status: state.status,
       sid: claims.sid,
       ...(bearer ? { bearer: true } : {}),
-    };
+    });
+    this.identities.set(claims, { state, bearer, identity });
+    request.gatewayIdentity = identity;
   }
 }

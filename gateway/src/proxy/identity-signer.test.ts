@@ -39,6 +39,21 @@ describe('IdentitySigner', () => {
     }
   });
 
+  it('knows a frozen identity by the object for the same while, then signs it again', () => {
+    vi.useFakeTimers({ now: 1_800_000_000_000 });
+    try {
+      const signer = new IdentitySigner(SECRET, { reuseMs: 15_000 });
+      const frozen = Object.freeze({ ...user });
+      const first = signer.sign(frozen);
+      expect(signer.sign(frozen)).toBe(first);
+      expect(signer.sign(Object.freeze({ ...user, sid: 's9' }))).not.toBe(first);
+      vi.setSystemTime(1_800_000_015_000);
+      expect(signer.sign(frozen)).not.toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never reuses a token across users, sessions, statuses or roles', () => {
     const signer = new IdentitySigner(SECRET);
     const tokens = [

@@ -27,6 +27,7 @@ export class IdentitySigner {
   private readonly reuseMs: number;
   private readonly now: () => number;
   private readonly cache: LRUCache<string, Signed>;
+  private readonly byObject = new WeakMap<GatewayIdentityClaims, Signed>();
 
   constructor(
     private readonly secret: string,
@@ -40,6 +41,12 @@ export class IdentitySigner {
   }
 
   sign(identity: GatewayIdentityClaims): string {
+    // A frozen identity (the guard's, reused while the session holds) is known by the object itself.
+    const frozen = Object.isFrozen(identity);
+    if (frozen) {
+      const known = this.byObject.get(identity);
+      if (known && known.reuseUntil > this.now()) return known.token;
+    }
     // Only the claims the services read, so nothing else (iat, exp of an access token...) is ever signed.
     const claims: GatewayIdentityClaims = {
       sub: identity.sub,
@@ -59,12 +66,17 @@ export class IdentitySigner {
     ]);
     const now = this.now();
     const known = this.cache.get(key);
-    if (known && known.reuseUntil > now) return known.token;
+    if (known && known.reuseUntil > now) {
+      if (frozen) this.byObject.set(identity, known);
+      return known.token;
+    }
     for (const name of Object.keys(claims) as (keyof GatewayIdentityClaims)[]) {
       if (claims[name] === undefined) delete claims[name];
     }
     const token = signGatewayIdentity(claims, this.secret, this.ttlSeconds);
-    this.cache.set(key, { token, reuseUntil: now + this.reuseMs });
+    const signed = { token, reuseUntil: now + this.reuseMs };
+    this.cache.set(key, signed);
+    if (frozen) this.byObject.set(identity, signed);
     return token;
   }
 }

@@ -27,7 +27,7 @@ export const MAX_PROXIED_BODY_BYTES = 1024 * 1024;
 export const MAX_BUFFERED_ANSWER_BYTES = 64 * 1024;
 
 const EMPTY = Buffer.alloc(0);
-const ANONYMOUS: GatewayIdentityClaims = { roles: [] };
+const ANONYMOUS: GatewayIdentityClaims = Object.freeze({ roles: [] });
 
 const payloadTooLarge = (limit: number) =>
   new ApiException(413, ErrorCode.PAYLOAD_TOO_LARGE, payloadTooLargeMessage(limit));
