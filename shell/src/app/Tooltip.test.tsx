@@ -37,7 +37,9 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
-const anchors = () => [...container.querySelectorAll<HTMLElement>('.pc-tooltip-anchor')];
+/** The element the n-th tooltip labels (its anchor is a `display: contents` wrapper). */
+const labelled = (index: number) =>
+  container.querySelectorAll<HTMLElement>('.pc-tooltip-anchor')[index]?.firstElementChild as HTMLElement;
 const tooltip = () => document.querySelector<HTMLElement>('[role="tooltip"]');
 const fire = (element: HTMLElement, type: string) =>
   act(() => {
@@ -46,30 +48,27 @@ const fire = (element: HTMLElement, type: string) =>
 
 describe('the chrome Tooltip', () => {
   it('opens 700 ms after the pointer arrives, describes its element, and goes when it leaves', async () => {
-    const [profile] = anchors();
-    await fire(profile.firstElementChild as HTMLElement, 'pointerover');
+    await fire(labelled(0), 'pointerover');
     await act(async () => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1));
     expect(tooltip()).toBeNull();
     await act(async () => vi.advanceTimersByTime(1));
     expect(tooltip()?.textContent).toBe('Mi perfil');
-    expect(profile.getAttribute('aria-describedby')).toBe(tooltip()?.id);
-    await fire(profile.firstElementChild as HTMLElement, 'pointerout');
+    expect(labelled(0).parentElement?.getAttribute('aria-describedby')).toBe(tooltip()?.id);
+    await fire(labelled(0), 'pointerout');
     expect(tooltip()).toBeNull();
   });
 
   it('opens at once within 300 ms of another one closing', async () => {
-    const [profile, learn] = anchors();
-    await fire(profile.firstElementChild as HTMLElement, 'pointerover');
+    await fire(labelled(0), 'pointerover');
     await act(async () => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
-    await fire(profile.firstElementChild as HTMLElement, 'pointerout');
-    await fire(learn.firstElementChild as HTMLElement, 'pointerover');
+    await fire(labelled(0), 'pointerout');
+    await fire(labelled(1), 'pointerover');
     await act(async () => vi.advanceTimersByTime(0));
     expect(tooltip()?.textContent).toBe('Aprende');
   });
 
   it('opens on keyboard focus and closes with Escape', async () => {
-    const [profile] = anchors();
-    const link = profile.firstElementChild as HTMLElement;
+    const link = labelled(0);
     await act(async () => link.focus());
     await act(async () => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
     expect(tooltip()?.textContent).toBe('Mi perfil');
