@@ -1,28 +1,33 @@
 import { PageHeading } from '@pipcrafters/ui';
+import { Skeleton } from '../app/Skeleton';
 import { useDashboardLiveUpdates } from '../dashboard/dashboard-api';
 import { GoalsCard } from '../dashboard/GoalsCard';
 import { PerformanceCard } from '../dashboard/PerformanceCard';
 import { ProgressCard } from '../dashboard/ProgressCard';
 import { RecommendationsCard } from '../dashboard/RecommendationsCard';
 import { SummaryCard } from '../dashboard/SummaryCard';
+import { useFirstDrawReady } from '../dashboard/useFirstDrawReady';
 import { useScrollToCard } from '../dashboard/useScrollToCard';
 import { useSessionStore } from '../session/session-store';
 
 /**
  * The Terminal's home (/ and /dashboard): summary, progress in the course, goals, advice and trading performance.
- * Each card loads, empties and fails on its own; realtime pushes refresh the cards they concern.
+ * Each card loads, empties and fails on its own; realtime pushes refresh the cards they concern. On a first load the
+ * cards are drawn together once their first answers are in (useFirstDrawReady), so none pushes another down.
  */
 export function DashboardPage() {
   const user = useSessionStore((state) => state.user);
   useDashboardLiveUpdates();
-  useScrollToCard();
+  const ready = useFirstDrawReady();
+  useScrollToCard(ready);
   return (
     <>
       <PageHeading
         title={`Hola, ${user?.firstName || 'trader'}`}
         description="Tu punto de partida en The Terminal: tu nivel, tu racha, cómo vas en el curso y tus metas."
       />
-      <div className="pc-dashboard-grid">
+      {ready ? null : <Skeleton rows={8} />}
+      <div className="pc-dashboard-grid" hidden={!ready}>
         <div className="pc-dashboard-summary">
           <SummaryCard />
         </div>
