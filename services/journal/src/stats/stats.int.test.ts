@@ -264,6 +264,59 @@ describe('EdgePilot figures', () => {
   });
 });
 
+describe('EdgePilot insights', () => {
+  it('name the days with and without the plan, the losing streak and the breakevens, each with its trades', async () => {
+    const user = await trader('edge.hallazgos');
+    const usd = await account(user, { initialBalance: '1000.00' });
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const reflection = (followedPlan: boolean) => ({
+      moodBefore: null,
+      moodAfter: null,
+      sleepHours: null,
+      stress: null,
+      followedPlan,
+      wentWell: '',
+      wentWrong: '',
+      lesson: '',
+    });
+    // Two days ago six wins with the plan; yesterday five losses in a row and a breakeven without it.
+    const exits = [
+      ...Array.from({ length: 6 }, (_, index) => ({ date: day(2), minute: index, exit: '1.1030' })),
+      ...Array.from({ length: 5 }, (_, index) => ({ date: day(1), minute: index, exit: '1.0980' })),
+      { date: day(1), minute: 5, exit: '1.1000' },
+    ];
+    for (const { date, minute, exit } of exits) {
+      await send(
+        user,
+        'POST',
+        '/api/journal/trades',
+        {
+          accountId: usd.id,
+          symbol: 'EURUSD',
+          side: 'buy',
+          closeTime: `${date}T10:0${minute}:00.000Z`,
+          entryPrice: '1.1000',
+          exitPrice: exit,
+          volume: '1',
+        },
+        201,
+      );
+    }
+    await send(user, 'PUT', `/api/journal/reflections/${day(2)}`, reflection(true), 200);
+    await send(user, 'PUT', `/api/journal/reflections/${day(1)}`, reflection(false), 200);
+    const insights = await get<Insight[]>(user, '/api/journal/insights');
+    expect(insights.map((insight) => [insight.id, insight.trades, insight.tone])).toEqual([
+      ['plan:false', 6, 'negative'],
+      ['plan:true', 6, 'positive'],
+      ['streak', 12, 'neutral'],
+      ['breakevens', 1, 'neutral'],
+    ]);
+    expect(insights[0]?.text).toBe('Los días que no sigues tu plan: -166,67 USD de media en 6 operaciones.');
+    expect(insights[2]?.text).toMatch(/racha fue de 5 operaciones/);
+    expect(insights[2]?.filters).toEqual({ outcome: 'loss' });
+  });
+});
+
 describe('EdgePilot figures kept between requests', () => {
   it('are computed again whenever the data under them changes, however it changes', async () => {
     const user = await trader('edge.version');

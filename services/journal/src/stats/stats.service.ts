@@ -112,49 +112,57 @@ export class StatsService {
     queries: unknown[],
     work: (manager: EntityManager) => Promise<T>,
   ): Promise<T> {
-    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const rows: { version: string }[] = await manager.query(
-        'SELECT version::text AS version FROM journal.data_versions WHERE user_id = $1',
-        [userId],
-      );
-      const key = `${kind}|${userId}|${rows[0]?.version ?? '0'}|${JSON.stringify(queries.map(canonical))}`;
-      const kept = this.results.get(key) as T | undefined;
+    const keyOf = (version: string | undefined) =>
+      `${kind}|${userId}|${version ?? '0'}|${JSON.stringify(queries.map(canonical))}`;
+    // A figure already computed for the data's current version costs that one indexed read, outside any transaction:
+    // the version moves in the same transaction as the data, so what was filed under it still holds.
+    return this.dataVersion(userId).then((version) => {
+      const kept = this.results.get(keyOf(version)) as T | undefined;
       if (kept) return kept;
-      const running = this.computing.get(key) as Promise<T> | undefined;
-      if (running) return running;
-      // Room to sort in memory: the equity curve and the streaks sort every trade of the filter, and the
-      // default 4 MB would spill a journal of 100,000 trades to disk.
-      const computed = (async () => {
-        await manager.query("SET LOCAL work_mem = '64MB'");
-        return work(manager);
-      })();
-      this.computing.set(key, computed);
-      try {
-        const value = await computed;
-        this.results.set(key, value);
-        return value;
-      } finally {
-        this.computing.delete(key);
-      }
+      return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+        // Read again in the snapshot (and, in the same round trip, room to sort in memory: the equity curve and the
+        // streaks sort every trade of the filter, and the default 4 MB would spill a journal of 100,000 trades).
+        const rows: { version: string | null }[] = await manager.query(
+          `SELECT (SELECT version::text FROM journal.data_versions WHERE user_id = $1) AS version,
+                  set_config('work_mem', '64MB', true)`,
+          [userId],
+        );
+        const key = keyOf(rows[0]?.version ?? undefined);
+        const kept = this.results.get(key) as T | undefined;
+        if (kept) return kept;
+        const running = this.computing.get(key) as Promise<T> | undefined;
+        if (running) return running;
+        const computed = work(manager);
+        this.computing.set(key, computed);
+        try {
+          const value = await computed;
+          this.results.set(key, value);
+          return value;
+        } finally {
+          this.computing.delete(key);
+        }
+      });
     });
   }
 
-  /** Initial balance and currency of the accounts the filters cover. */
-  private async accounts(
-    manager: EntityManager,
-    userId: string,
-    accountId?: string,
-  ): Promise<{ initial: string; currency: string | null }> {
-    const rows: { initial: string; currencies: string[] | null }[] = await manager.query(
-      `SELECT COALESCE(SUM(initial_balance), 0)::text AS initial, array_agg(DISTINCT currency) AS currencies
-         FROM journal.accounts WHERE user_id = $1 ${accountId ? 'AND id = $2' : ''}`,
-      accountId ? [userId, accountId] : [userId],
+  private async dataVersion(userId: string): Promise<string | undefined> {
+    const rows: { version: string }[] = await this.dataSource.query(
+      'SELECT version::text AS version FROM journal.data_versions WHERE user_id = $1',
+      [userId],
     );
-    const currencies = rows[0]?.currencies?.filter(Boolean) ?? [];
-    return {
-      initial: rows[0]?.initial ?? '0',
-      currency: currencies.length === 1 ? (currencies[0] ?? null) : null,
-    };
+    return rows[0]?.version;
+  }
+
+  /**
+   * The accounts the filters cover, as SQL for a `WITH a AS (…)` (their initial balance, `init`, and currencies),
+   * its parameters appended to `values`.
+   */
+  private accountsSql(values: unknown[], userId: string, accountId?: string): string {
+    values.push(userId);
+    const user = `$${values.length}`;
+    if (accountId) values.push(accountId);
+    return `SELECT COALESCE(SUM(initial_balance), 0)::float8 AS init, array_agg(DISTINCT currency) AS currencies
+      FROM journal.accounts WHERE user_id = ${user} ${accountId ? `AND id = $${values.length}` : ''}`;
   }
 
   async summary(userId: string, query: TradeFiltersQuery): Promise<StatsSummary> {
@@ -183,31 +191,25 @@ export class StatsService {
     const [sql, params] = rewrite
       ? rewrite(this.base(userId, query, rewrite.extra))
       : this.base(userId, query);
-    const { initial, currency } = await this.accounts(manager, userId, query.accountId);
-    const init = `$${params.length + 1}::float8`;
-    // The curve keeps every step-th trade (and the first and last): counted first, so the statement below reads
-    // the trades once, in order, without keeping them aside for a second pass.
-    let thinning = '';
-    const values: unknown[] = [...params, initial];
-    if (withEquity) {
-      const counted: { n: number }[] = await manager.query(
-        `SELECT COUNT(*)::int AS n FROM (${sql}) AS counted`,
-        params,
-      );
-      const n = counted[0]?.n ?? 0;
-      values.push(n, Math.max(1, Math.ceil(n / EQUITY_POINTS)));
-      const [last, step] = [`$${params.length + 2}::int`, `$${params.length + 3}::int`];
-      thinning = `, json_agg(json_build_object('t', f.close_time, 'e', ${init} + f.cum, 'p', GREATEST(${init}, ${init} + f.top)) ORDER BY f.rn)
-          FILTER (WHERE f.rn = 1 OR f.rn = ${last} OR f.rn % ${step} = 0) AS curve`;
-    }
+    const values: unknown[] = [...params];
+    const accounts = this.accountsSql(values, userId, query.accountId);
+    const init = 'f.init';
+    // The curve keeps every step-th trade (and the first and last), `n` being how many there are: one statement,
+    // one sort of the trades (the count waits in the window's buffer, in memory with the work_mem `cached` sets).
+    const thinning = withEquity
+      ? `, json_agg(json_build_object('t', f.close_time, 'e', ${init} + f.cum, 'p', GREATEST(${init}, ${init} + f.top)) ORDER BY f.rn)
+          FILTER (WHERE f.rn = 1 OR f.rn = f.n OR f.rn % GREATEST(1, CEIL(f.n::numeric / ${EQUITY_POINTS}))::int = 0) AS curve`
+      : '';
     const rows: Row[] = await manager.query(
       `WITH f AS (${sql}),
+        a AS (${accounts}),
         o AS (SELECT f.id, f.net, f.r_multiple, f.open_time, f.close_time, SIGN(f.net) AS sg,
                 ROW_NUMBER() OVER w AS rn, SUM(f.net::float8) OVER w AS cum,
                 CASE WHEN SIGN(f.net) = LAG(SIGN(f.net)) OVER w THEN 0 ELSE 1 END AS starts
+                ${withEquity ? ', COUNT(*) OVER () AS n' : ''}
               FROM f WINDOW w AS (ORDER BY f.close_time, f.id)),
-        p AS (SELECT o.*, MAX(o.cum) OVER v AS top, MAX(CASE WHEN o.starts = 1 THEN o.rn END) OVER v AS run_start
-              FROM o WINDOW v AS (ORDER BY o.close_time, o.id))
+        p AS (SELECT o.*, a.init, MAX(o.cum) OVER v AS top, MAX(CASE WHEN o.starts = 1 THEN o.rn END) OVER v AS run_start
+              FROM o CROSS JOIN a WINDOW v AS (ORDER BY o.close_time, o.id))
       SELECT ${AGGREGATES},
         (AVG(f.net) FILTER (WHERE f.net > 0))::text AS average_win,
         (AVG(f.net) FILTER (WHERE f.net < 0))::text AS average_loss,
@@ -221,11 +223,13 @@ export class StatsService {
           FILTER (WHERE GREATEST(${init}, ${init} + f.top) > 0))::text AS drawdown_share,
         COALESCE(MAX(f.rn - f.run_start + 1) FILTER (WHERE f.sg > 0), 0)::int AS win_streak,
         COALESCE(MAX(f.rn - f.run_start + 1) FILTER (WHERE f.sg < 0), 0)::int AS loss_streak
-        ${thinning}
+        ${thinning},
+        (SELECT a.currencies FROM a) AS currencies
       FROM p AS f`,
       values,
     );
     const row = rows[0] ?? {};
+    const currency = onlyCurrency(row.currencies);
     const curve = (row.curve as unknown as { t: string; e: number; p: number }[] | null) ?? [];
     const cents = (value: number) => new Decimal(value).toDecimalPlaces(2).toFixed();
     return {
@@ -402,57 +406,79 @@ export class StatsService {
       `WITH f AS (${sql}) SELECT ${key} AS key, ${AGGREGATES} FROM ${from} GROUP BY 1`,
       usesZone ? [...params, zone] : params,
     );
-    const ordered = ['weekday', 'hour', 'holding', 'rBucket', 'strategyVersion'].includes(groupBy);
     const names = groupBy === 'strategy' ? await this.strategyNames(manager, userId, rows) : undefined;
-    return rows
-      .map((row) => this.toGroup(groupBy, String(row.key), row, names))
-      .sort((a, b) =>
-        ordered
-          ? groupBy === 'weekday' || groupBy === 'hour'
-            ? Number(a.key) - Number(b.key)
-            : groupBy === 'strategyVersion'
-              ? (Number(a.key) || Number.MAX_SAFE_INTEGER) - (Number(b.key) || Number.MAX_SAFE_INTEGER)
-              : a.key.localeCompare(b.key)
-          : b.trades - a.trades || a.key.localeCompare(b.key),
-      );
+    return inOrder(
+      groupBy,
+      rows.map((row) => this.toGroup(groupBy, String(row.key), row, names)),
+    );
   }
 
-  /** Several breakdowns from one scan of the trades (GROUPING SETS), for the insights. */
-  private async severalIn(
+  /**
+   * Everything the insights read, in one statement over one scan of the trades: the whole (its figures, the longest
+   * losing streak and the accounts' currencies), the breakdowns by weekday, session, symbol, side, hour, strategy
+   * (named as `strategyNames` names them) and plan (GROUPING SETS over the trades and the day's reflection, one per
+   * user and day), and by tag (each trade once per tag).
+   */
+  private async insightFigures(
     manager: EntityManager,
     userId: string,
     query: TradeFiltersQuery,
-    dimensions: ('weekday' | 'session' | 'symbol' | 'side' | 'hour' | 'strategy')[],
-  ): Promise<Partial<Record<StatsGroupBy, StatsGroup[]>>> {
-    const [sql, params] = this.base(userId, query);
+  ): Promise<{ overall: StatsSummary; groups: Map<InsightDimension, StatsGroup[]> }> {
+    const [sql, params] = this.base(userId, query, ['tags']);
     const zone = query.timeZone && isIanaTimeZone(query.timeZone) ? query.timeZone : 'UTC';
     const zoneParam = `$${params.length + 1}`;
-    const columns = dimensions.map((dimension, index) => ({
+    const userParam = `$${params.length + 2}`;
+    const values: unknown[] = [...params, zone, userId];
+    const accounts = this.accountsSql(values, userId, query.accountId);
+    const keyed = INSIGHT_DIMENSIONS.map((dimension, index) => ({
       dimension,
       column: `d${index}`,
-      ...this.groupKey(dimension, zoneParam),
+      key: this.groupKey(dimension, zoneParam).key,
     }));
+    const reflection = `LEFT JOIN journal.reflections r ON r.user_id = f.user_id AND r.date = (f.close_time AT TIME ZONE ${zoneParam})::date`;
     const rows: Row[] = await manager.query(
-      `WITH f AS (${sql})
-       SELECT ${columns.map(({ column }) => `${column}, GROUPING(${column}) AS g_${column}`).join(', ')}, ${AGGREGATES}
-       FROM (SELECT f.*, ${columns.map(({ key, column }) => `(${key}) AS ${column}`).join(', ')} FROM f) AS f
-       GROUP BY GROUPING SETS (${columns.map(({ column }) => `(${column})`).join(', ')})`,
-      [...params, zone],
+      `WITH f AS MATERIALIZED (${sql}),
+        o AS (SELECT SIGN(f.net) AS sg, ROW_NUMBER() OVER w AS rn,
+                CASE WHEN SIGN(f.net) = LAG(SIGN(f.net)) OVER w THEN 0 ELSE 1 END AS starts
+              FROM f WINDOW w AS (ORDER BY f.close_time, f.id)),
+        p AS (SELECT o.sg, o.rn, MAX(CASE WHEN o.starts = 1 THEN o.rn END) OVER (ORDER BY o.rn) AS run_start FROM o),
+        g AS (SELECT CASE ${keyed.map(({ dimension, column }) => `WHEN GROUPING(${column}) = 0 THEN '${dimension}'`).join(' ')} END AS dimension,
+                CASE ${keyed.map(({ column }) => `WHEN GROUPING(${column}) = 0 THEN ${column}`).join(' ')} END AS key, ${AGGREGATES}
+              FROM (SELECT f.*, ${keyed.map(({ key, column }) => `(${key})::text AS ${column}`).join(', ')} FROM f ${reflection}) AS f
+              GROUP BY GROUPING SETS (${keyed.map(({ column }) => `(${column})`).join(', ')}))
+      SELECT 'all' AS dimension, NULL AS key, NULL AS name, ${AGGREGATES},
+        (SELECT COALESCE(MAX(p.rn - p.run_start + 1) FILTER (WHERE p.sg < 0), 0)::int FROM p) AS loss_streak,
+        (SELECT a.currencies FROM (${accounts}) AS a) AS currencies
+      FROM f
+      UNION ALL
+      SELECT g.dimension, g.key,
+        CASE WHEN g.dimension = 'strategy' AND g.key <> 'none' THEN COALESCE(s.name, (SELECT t.strategy_name
+          FROM journal.trades t WHERE t.user_id = ${userParam} AND t.strategy_id = g.key::uuid AND t.strategy_name IS NOT NULL LIMIT 1)) END,
+        g.trades, g.net, g.gross_profit, g.gross_loss, g.wins, g.losses, g.breakevens, g.mean_r, g.r_trades, NULL, NULL
+      FROM g LEFT JOIN journal.strategies s
+        ON g.dimension = 'strategy' AND s.user_id = ${userParam} AND s.id::text = g.key
+      UNION ALL
+      SELECT 'tag', tag.name, NULL, ${AGGREGATES}, NULL, NULL
+      FROM f CROSS JOIN LATERAL unnest(CASE WHEN cardinality(f.tags) = 0 THEN ARRAY['']::text[] ELSE f.tags END) AS tag(name)
+      GROUP BY tag.name`,
+      values,
     );
-    const result: Partial<Record<StatsGroupBy, StatsGroup[]>> = {};
-    for (const { dimension, column } of columns) {
-      const own = rows.filter((row) => Number(row[`g_${column}`]) === 0);
-      const names =
-        dimension === 'strategy'
-          ? await this.strategyNames(
-              manager,
-              userId,
-              own.map((row) => ({ key: row[column] ?? null })),
-            )
-          : undefined;
-      result[dimension] = own.map((row) => this.toGroup(dimension, String(row[column]), row, names));
+    const whole = rows.find((row) => row.dimension === 'all') ?? {};
+    const overall = this.toSummary(whole, onlyCurrency(whole.currencies));
+    const names = new Map(
+      rows
+        .filter((row) => row.dimension === 'strategy' && row.name !== null)
+        .map((row) => [String(row.key), String(row.name)]),
+    );
+    const groups = new Map<InsightDimension, StatsGroup[]>();
+    for (const dimension of [...INSIGHT_DIMENSIONS, 'tag'] as const) {
+      const own = rows
+        .filter((row) => row.dimension === dimension)
+        .map((row) => this.toGroup(dimension, String(row.key), row, names));
+      // The tags and the plan in the order their breakdowns have (`groupsIn`); the others as they come, as before.
+      groups.set(dimension, dimension === 'tag' || dimension === 'plan' ? inOrder(dimension, own) : own);
     }
-    return result;
+    return { overall, groups };
   }
 
   private toGroup(groupBy: StatsGroupBy, key: string, row: Row, names?: Map<string, string>): StatsGroup {
@@ -591,7 +617,7 @@ export class StatsService {
     userId: string,
     query: TradeFiltersQuery,
   ): Promise<Insight[]> {
-    const overall = (await this.summaryIn(manager, userId, query, false)).summary;
+    const { overall, groups } = await this.insightFigures(manager, userId, query);
     if (overall.trades < 10) return [];
     const inR = overall.rTrades >= overall.trades / 2 && overall.expectancyR !== null;
     const value = (group: { expectancy: string | null; expectancyR: string | null }) =>
@@ -614,22 +640,11 @@ export class StatsService {
       hour: (group) => texts.insights.hour(group.label),
       strategy: (group) => texts.insights.strategy(group.label),
     };
-    const breakdowns = {
-      ...(await this.severalIn(manager, userId, query, [
-        'weekday',
-        'session',
-        'symbol',
-        'side',
-        'hour',
-        'strategy',
-      ])),
-      tag: await this.groupsIn(manager, userId, query, 'tag'),
-    };
     for (const [groupBy, what] of Object.entries(describe) as [
       StatsGroupBy,
       (group: StatsGroup) => string,
     ][]) {
-      for (const group of breakdowns[groupBy as keyof typeof breakdowns] ?? []) {
+      for (const group of groups.get(groupBy as InsightDimension) ?? []) {
         if (group.trades < minimum || (groupBy === 'tag' && group.key === '')) continue;
         // The trades without a strategy have no filter of the list to show them by.
         if (groupBy === 'strategy' && (group.key === 'none' || query.strategyId)) continue;
@@ -653,7 +668,7 @@ export class StatsService {
       .sort((a, b) => b.gap - a.gap)
       .slice(0, 4)
       .map(({ gap: _gap, ...insight }) => insight);
-    for (const group of await this.groupsIn(manager, userId, query, 'plan')) {
+    for (const group of groups.get('plan') ?? []) {
       if ((group.key === 'true' || group.key === 'false') && group.trades >= 5) {
         insights.push({
           id: `plan:${group.key}`,
@@ -684,6 +699,30 @@ export class StatsService {
     }
     return insights;
   }
+}
+
+/** The accounts' one currency, or null when they have several (or none). */
+function onlyCurrency(currencies: unknown): string | null {
+  const known = ((currencies as (string | null)[] | null) ?? []).filter(Boolean);
+  return known.length === 1 ? (known[0] ?? null) : null;
+}
+
+/** The breakdowns the insights read beside the tags, in the order their findings are weighed. */
+const INSIGHT_DIMENSIONS = ['weekday', 'session', 'symbol', 'side', 'hour', 'strategy', 'plan'] as const;
+type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number] | 'tag';
+
+/** A breakdown's groups in its order: by key for the ordered dimensions, otherwise the biggest first. */
+function inOrder(groupBy: StatsGroupBy, groups: StatsGroup[]): StatsGroup[] {
+  const ordered = ['weekday', 'hour', 'holding', 'rBucket', 'strategyVersion'].includes(groupBy);
+  return groups.sort((a, b) =>
+    ordered
+      ? groupBy === 'weekday' || groupBy === 'hour'
+        ? Number(a.key) - Number(b.key)
+        : groupBy === 'strategyVersion'
+          ? (Number(a.key) || Number.MAX_SAFE_INTEGER) - (Number(b.key) || Number.MAX_SAFE_INTEGER)
+          : a.key.localeCompare(b.key)
+      : b.trades - a.trades || a.key.localeCompare(b.key),
+  );
 }
 
 /** A query's own fields, in a fixed order and without empty ones: equal filters make equal keys. */
