@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ErrorCode,
   type LearningModuleDetail,
@@ -8,10 +7,8 @@ import {
   type ResumeLesson,
 } from '@pipcrafters/contracts';
 import { ApiException } from '@pipcrafters/service-kit';
-import { DataSource, LessThanOrEqual } from 'typeorm';
 import { CourseService } from '../course/course.service';
 import type { CatalogModule } from '../course/course-catalog';
-import { ReviewCardEntity } from '../lessons/learner.entities';
 import { LearningMessages } from '../messages';
 import { type LearnerProgress, LearnerProgressService } from './learner-progress.service';
 import { lessonStatus, type ModuleState } from './module-states';
@@ -19,7 +16,6 @@ import { lessonStatus, type ModuleState } from './module-states';
 @Injectable()
 export class ModulesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly course: CourseService,
     private readonly learner: LearnerProgressService,
   ) {}
@@ -44,10 +40,7 @@ export class ModulesService {
   }
 
   async overview(userId: string): Promise<LearningOverview> {
-    const [progress, reviewDue] = await Promise.all([
-      this.learner.read(userId),
-      this.dataSource.getRepository(ReviewCardEntity).countBy({ userId, dueAt: LessThanOrEqual(new Date()) }),
-    ]);
+    const { reviewDue, ...progress } = await this.learner.readWithReviewsDue(userId, new Date());
     return {
       modules: this.course.catalog.modules.map((module) =>
         this.summary(module, progress.states.get(module.id)),
