@@ -35,7 +35,8 @@ import { SCALE_PASSWORD, scaleUserEmail, seedScale } from './seed-scale.js';
  * Switches: BENCH_SERVER_SECONDS (3 s of flood per API), BENCH_SERVER_VUS (50 users), BENCH_SERVER_VU_SECONDS (6 s of
  * users per API), BENCH_SERVER_THINK_MS (mean think time, 1,000), BENCH_SERVER_FLOOD=false (the users only),
  * BENCH_SERVER_PORT (8890: the platform takes PORT … PORT+19),
- * BENCH_SERVER_FILTER (only the APIs whose path contains it), BENCH_SERVER_STARTS (2: fresh, then on its data),
+ * BENCH_SERVER_FILTER (only the APIs whose path contains it, or one of several separated by commas),
+ * BENCH_SERVER_STARTS (2: fresh, then on its data),
  * BENCH_SERVER_SCALE=false (the demo data only), BENCH_SERVER_USERS (10,000), BENCH_SERVER_USER (which seeded user: 1),
  * BENCH_SERVER_SETTLED_S (20: the second memory sample at rest, once start-up's pool connections have timed out; 0
  * skips it), BENCH_SERVER_RATIO_ROUNDS (3 alternating rounds of gateway and direct, the median of each),
@@ -49,7 +50,8 @@ const VU_SECONDS = Number(process.env.BENCH_SERVER_VU_SECONDS ?? 6);
 const THINK_MS = Number(process.env.BENCH_SERVER_THINK_MS ?? 1000);
 const FLOOD = process.env.BENCH_SERVER_FLOOD !== 'false';
 const PORT = Number(process.env.BENCH_SERVER_PORT ?? 8890);
-const FILTER = process.env.BENCH_SERVER_FILTER ?? '';
+/** Only the APIs whose path contains one of these (comma-separated). */
+const FILTERS = (process.env.BENCH_SERVER_FILTER ?? '').split(',').filter(Boolean);
 const STARTS = Number(process.env.BENCH_SERVER_STARTS ?? 2);
 const SCALE_USERS = Number(process.env.BENCH_SERVER_USERS ?? 10_000);
 const SETTLED_S = Number(process.env.BENCH_SERVER_SETTLED_S ?? 20);
@@ -573,7 +575,7 @@ export async function runServerBench(): Promise<void> {
       );
 
       for (const api of PAGE_APIS) {
-        if (RATIO_ONLY || (FILTER && !api.path.includes(FILTER))) continue;
+        if (RATIO_ONLY || (FILTERS.length > 0 && !FILTERS.some((part) => api.path.includes(part)))) continue;
         // Access tokens live minutes: sign in again every two.
         if (Date.now() - signedAt > 120_000) {
           current = await session(baseUrl, trader);
