@@ -1,6 +1,14 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertPortFree, freePort } from './processes.js';
+import {
+  assertPortFree,
+  freePort,
+  GATEWAY_PROCESS_FLAGS,
+  NODE_PROCESS_FLAGS,
+  nodeProcessEnv,
+  nodeProcessFlags,
+  SERVICE_PROCESS_FLAGS,
+} from './processes.js';
 
 const servers: Server[] = [];
 const listen = (port: number, host: string) =>
@@ -36,5 +44,45 @@ describe('assertPortFree', () => {
       context.skip(); // no IPv6 loopback on this machine
     }
     await expect(assertPortFree(port, 'gateway')).rejects.toThrow('ya está en uso');
+  });
+});
+
+describe('nodeProcessFlags', () => {
+  it('gives the gateway and the services their kept flags', () => {
+    expect(nodeProcessFlags('gateway', {})).toEqual([...NODE_PROCESS_FLAGS, ...GATEWAY_PROCESS_FLAGS]);
+    expect(nodeProcessFlags('journal', {})).toEqual([...NODE_PROCESS_FLAGS, ...SERVICE_PROCESS_FLAGS]);
+  });
+
+  it("adds the launcher environment's flags after the kept ones, per kind of process", () => {
+    const env = {
+      PLATFORM_NODE_FLAGS: ' --heap-growing-percent=20 ',
+      PLATFORM_GATEWAY_FLAGS: '--max-old-space-size=128',
+      PLATFORM_SERVICE_FLAGS: '--max-old-space-size=256  --trace-gc',
+    };
+    expect(nodeProcessFlags('gateway', env).slice(-2)).toEqual([
+      '--heap-growing-percent=20',
+      '--max-old-space-size=128',
+    ]);
+    expect(nodeProcessFlags('identity', env).slice(-3)).toEqual([
+      '--heap-growing-percent=20',
+      '--max-old-space-size=256',
+      '--trace-gc',
+    ]);
+  });
+});
+
+describe('nodeProcessEnv', () => {
+  it("keeps two malloc arenas unless the launcher's environment says otherwise", () => {
+    expect(nodeProcessEnv({}).MALLOC_ARENA_MAX).toBe('2');
+    expect(
+      nodeProcessEnv({
+        MALLOC_ARENA_MAX: '1',
+        MALLOC_TRIM_THRESHOLD_: '131072',
+        HOME: '/root',
+        MALLOC_TOP_PAD_: '',
+      }),
+    ).toMatchObject({ MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '131072' });
+    expect(nodeProcessEnv({ HOME: '/root', MALLOC_TOP_PAD_: '' })).not.toHaveProperty('HOME');
+    expect(nodeProcessEnv({ MALLOC_TOP_PAD_: '' })).not.toHaveProperty('MALLOC_TOP_PAD_');
   });
 });

@@ -57,12 +57,50 @@ function echoLine(name: string, line: string, echo: Echo): void {
  * up to 64 MB; two arenas serve a Node process (one JavaScript thread, a few helpers) as well.
  */
 export const NODE_PROCESS_FLAGS = ['--max-semi-space-size=4'];
+/** The gateway's own flags, after NODE_PROCESS_FLAGS. */
+export const GATEWAY_PROCESS_FLAGS: readonly string[] = [];
+/** Every service's own flags, after NODE_PROCESS_FLAGS. */
+export const SERVICE_PROCESS_FLAGS: readonly string[] = [];
 export const NODE_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' };
+/** glibc's malloc variables the launcher's own environment may set for its processes (measuring a setting). */
+const MALLOC_VARIABLES = [
+  'MALLOC_ARENA_MAX',
+  'MALLOC_TRIM_THRESHOLD_',
+  'MALLOC_TOP_PAD_',
+  'MALLOC_MMAP_THRESHOLD_',
+] as const;
+
+/**
+ * The Node flags of a platform process (`name` 'gateway' or a service's): the kept ones, then, to measure another
+ * setting without editing this file, `PLATFORM_NODE_FLAGS` (every process), `PLATFORM_GATEWAY_FLAGS` or
+ * `PLATFORM_SERVICE_FLAGS` from the launcher's environment, separated by spaces (V8 takes the last of a flag given
+ * twice), e.g. `PLATFORM_GATEWAY_FLAGS=--max-old-space-size=128 npm run bench`.
+ */
+export function nodeProcessFlags(name: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  const words = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
+  const gateway = name === 'gateway';
+  return [
+    ...NODE_PROCESS_FLAGS,
+    ...(gateway ? GATEWAY_PROCESS_FLAGS : SERVICE_PROCESS_FLAGS),
+    ...words(env.PLATFORM_NODE_FLAGS),
+    ...words(gateway ? env.PLATFORM_GATEWAY_FLAGS : env.PLATFORM_SERVICE_FLAGS),
+  ];
+}
+
+/** NODE_PROCESS_ENV, with any of glibc's malloc variables the launcher's environment sets instead. */
+export function nodeProcessEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const chosen: Record<string, string> = { ...NODE_PROCESS_ENV };
+  for (const variable of MALLOC_VARIABLES) {
+    const value = env[variable];
+    if (value !== undefined && value !== '') chosen[variable] = value;
+  }
+  return chosen;
+}
 
 export function startNodeProcess(options: ProcessOptions): ManagedProcess {
-  const child = spawn(process.execPath, [...NODE_PROCESS_FLAGS, join(ROOT, options.script)], {
+  const child = spawn(process.execPath, [...nodeProcessFlags(options.name), join(ROOT, options.script)], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...NODE_PROCESS_ENV, ...options.env },
+    env: { PATH: process.env.PATH ?? '', ...nodeProcessEnv(), ...options.env },
     // The IPC channel closes when this process dies, however it dies: the child then shuts itself down.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

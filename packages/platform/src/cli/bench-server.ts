@@ -12,6 +12,7 @@ import {
 import { signGatewayIdentity } from '@pipcrafters/service-kit';
 import autocannon from 'autocannon';
 import { ROOT } from '../paths.js';
+import { nodeProcessEnv, nodeProcessFlags } from '../processes.js';
 import { loadOrCreateSecrets } from '../secrets.js';
 import { HttpClient } from '../testing/http-client.js';
 import { SCALE_PASSWORD, scaleUserEmail, seedScale } from './seed-scale.js';
@@ -41,7 +42,10 @@ import { SCALE_PASSWORD, scaleUserEmail, seedScale } from './seed-scale.js';
  * BENCH_SERVER_SETTLED_S (20: the second memory sample at rest, once start-up's pool connections have timed out; 0
  * skips it), BENCH_SERVER_RATIO_ROUNDS (3 alternating rounds of gateway and direct, the median of each),
  * BENCH_SERVER_ONLY=ratio (only start-up, the memory at rest 5 s after healthy and the gateway/direct ratio: no page
- * APIs, no settled sample; with BENCH_SERVER_STARTS=1 BENCH_SERVER_SCALE=false a run takes about a minute).
+ * APIs, no settled sample; with BENCH_SERVER_STARTS=1 BENCH_SERVER_SCALE=false a run takes about a minute),
+ * BENCH_SERVER_AFTER_S (15: the memory sample after the load, what the processes gave back; 0 skips it). The Node
+ * processes' flags can be changed for one run from the environment (PLATFORM_NODE_FLAGS, PLATFORM_GATEWAY_FLAGS,
+ * PLATFORM_SERVICE_FLAGS, glibc's MALLOC_* variables: processes.ts), and the memory table names those in effect.
  */
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 3);
 const CONNECTIONS = 50;
@@ -57,6 +61,7 @@ const SCALE_USERS = Number(process.env.BENCH_SERVER_USERS ?? 10_000);
 const SETTLED_S = Number(process.env.BENCH_SERVER_SETTLED_S ?? 20);
 const RATIO_ROUNDS = Number(process.env.BENCH_SERVER_RATIO_ROUNDS ?? 3);
 const RATIO_ONLY = process.env.BENCH_SERVER_ONLY === 'ratio';
+const AFTER_S = Number(process.env.BENCH_SERVER_AFTER_S ?? 15);
 const TARGET_P99_MS = 50;
 const TARGET_RATIO = 0.9;
 const TARGET_RSS_BYTES = 1.5 * 1024 ** 3;
@@ -548,9 +553,14 @@ export async function runServerBench(): Promise<void> {
     let users = await crowdSessions(baseUrl, scaled, current.admin);
     let usersSignedAt = Date.now();
     let peak: MemorySample = rest;
+    // Each part's own highest VmRSS under load (the parts peak at different moments: a service during its floods).
+    const ownPeak = new Map<string, number>();
     const sampler = setInterval(() => {
       const sample = sampleMemory(root);
       if (sample.rss > peak.rss) peak = sample;
+      for (const [part, figures] of sample.byPart) {
+        ownPeak.set(part, Math.max(ownPeak.get(part) ?? 0, figures.rss));
+      }
     }, 500);
 
     const rows: ApiRow[] = [];
@@ -626,6 +636,12 @@ export async function runServerBench(): Promise<void> {
         });
       }
       clearInterval(sampler);
+      // What the processes give back once the load stops (V8's memory reducer starts after 8 s without work).
+      let after: MemorySample | undefined;
+      if (AFTER_S > 0) {
+        await new Promise((resolve) => setTimeout(resolve, AFTER_S * 1000));
+        after = sampleMemory(root);
+      }
 
       console.log(`\nArranque hasta /api/health 200 (launch.ts start ya construido; objetivo ≤ 30 s)`);
       console.table(startups);
@@ -652,7 +668,13 @@ export async function runServerBench(): Promise<void> {
           };
         }),
       );
-      console.log('Memoria de todos los procesos (VmRSS; PSS cuenta una vez la memoria compartida)');
+      console.log(
+        `Memoria de todos los procesos (VmRSS; PSS cuenta una vez la memoria compartida; "máx. propio": el máximo de cada parte bajo carga). Opciones de Node: gateway ${nodeProcessFlags('gateway').join(' ')}, servicios ${nodeProcessFlags('service').join(' ')}; ${Object.entries(
+          nodeProcessEnv(),
+        )
+          .map(([name, value]) => `${name}=${value}`)
+          .join(' ')}`,
+      );
       const parts = [...new Set([...rest.byPart.keys(), ...peak.byPart.keys()])].sort();
       const restLate = settled ?? rest;
       console.table(
@@ -662,6 +684,8 @@ export async function runServerBench(): Promise<void> {
           'RSS reposo 5 s': mb(rest.byPart.get(part)?.rss ?? 0),
           [`RSS reposo ${SETTLED_S} s`]: mb(restLate.byPart.get(part)?.rss ?? 0),
           'RSS carga': mb(peak.byPart.get(part)?.rss ?? 0),
+          'RSS máx. propio': mb(ownPeak.get(part) ?? 0),
+          ...(after ? { [`RSS ${AFTER_S} s tras la carga`]: mb(after.byPart.get(part)?.rss ?? 0) } : {}),
           'PSS reposo 5 s': mb(rest.byPart.get(part)?.pss ?? 0),
           'PSS carga': mb(peak.byPart.get(part)?.pss ?? 0),
         })),
@@ -700,6 +724,11 @@ export async function runServerBench(): Promise<void> {
       console.log(
         `Memoria total bajo carga (${CONNECTIONS} conexiones, la muestra más alta): RSS ${mb(peak.rss)}, PSS ${mb(peak.pss)} (objetivo ≤ 1536 MB) ${check(peak.rss <= TARGET_RSS_BYTES)}`,
       );
+      if (after) {
+        console.log(
+          `Memoria total ${AFTER_S} s tras la carga: RSS ${mb(after.rss)}, PSS ${mb(after.pss)} (objetivo ≤ 1536 MB) ${check(after.rss <= TARGET_RSS_BYTES)}`,
+        );
+      }
     } finally {
       clearInterval(sampler);
     }
