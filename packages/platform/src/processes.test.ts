@@ -3,11 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   assertPortFree,
   freePort,
-  GATEWAY_PROCESS_FLAGS,
   NODE_PROCESS_FLAGS,
   nodeProcessEnv,
   nodeProcessFlags,
-  SERVICE_PROCESS_FLAGS,
 } from './processes.js';
 
 const servers: Server[] = [];
@@ -48,22 +46,30 @@ describe('assertPortFree', () => {
 });
 
 describe('nodeProcessFlags', () => {
-  it('gives the gateway and the services their kept flags', () => {
-    expect(nodeProcessFlags('gateway', {})).toEqual([...NODE_PROCESS_FLAGS, ...GATEWAY_PROCESS_FLAGS]);
-    expect(nodeProcessFlags('journal', {})).toEqual([...NODE_PROCESS_FLAGS, ...SERVICE_PROCESS_FLAGS]);
+  it('gives the gateway and identity a heap ceiling, and the journal none (its imports)', () => {
+    expect(nodeProcessFlags('gateway', {})).toEqual([...NODE_PROCESS_FLAGS, '--max-old-space-size=128']);
+    expect(nodeProcessFlags('identity', {})).toEqual([...NODE_PROCESS_FLAGS, '--max-old-space-size=256']);
+    expect(nodeProcessFlags('journal', {})).toEqual([...NODE_PROCESS_FLAGS]);
   });
 
-  it("adds the launcher environment's flags after the kept ones, per kind of process", () => {
+  it("adds the launcher environment's flags after the kept ones: every process, every service, then one", () => {
     const env = {
       PLATFORM_NODE_FLAGS: ' --heap-growing-percent=20 ',
-      PLATFORM_GATEWAY_FLAGS: '--max-old-space-size=128',
       PLATFORM_SERVICE_FLAGS: '--max-old-space-size=256  --trace-gc',
+      PLATFORM_GATEWAY_FLAGS: '--max-old-space-size=96',
+      PLATFORM_JOURNAL_FLAGS: '--max-old-space-size=1024',
     };
     expect(nodeProcessFlags('gateway', env).slice(-2)).toEqual([
       '--heap-growing-percent=20',
-      '--max-old-space-size=128',
+      '--max-old-space-size=96',
     ]);
-    expect(nodeProcessFlags('identity', env).slice(-3)).toEqual([
+    expect(nodeProcessFlags('journal', env).slice(-4)).toEqual([
+      '--heap-growing-percent=20',
+      '--max-old-space-size=256',
+      '--trace-gc',
+      '--max-old-space-size=1024',
+    ]);
+    expect(nodeProcessFlags('finance', env).slice(-3)).toEqual([
       '--heap-growing-percent=20',
       '--max-old-space-size=256',
       '--trace-gc',

@@ -57,10 +57,19 @@ function echoLine(name: string, line: string, echo: Echo): void {
  * up to 64 MB; two arenas serve a Node process (one JavaScript thread, a few helpers) as well.
  */
 export const NODE_PROCESS_FLAGS = ['--max-semi-space-size=4'];
-/** The gateway's own flags, after NODE_PROCESS_FLAGS. */
-export const GATEWAY_PROCESS_FLAGS: readonly string[] = [];
-/** Every service's own flags, after NODE_PROCESS_FLAGS. */
-export const SERVICE_PROCESS_FLAGS: readonly string[] = [];
+/**
+ * A process's own flags, after NODE_PROCESS_FLAGS: heap ceilings where no request parses a large body (the README's
+ * "Memory, third pass" measured them). V8 grows an old generation after each full collection by up to 4× what
+ * survived it under Node's default ceiling on this machine (4 GB), so a flood's promoted garbage kept the gateway and
+ * identity at 250–270 MB; under a ceiling of 256 MB or less it grows by 1.3× at most and the first limit is half the
+ * ceiling, so each stays near what it holds (about 125 MB at the peak of the same flood). Not the journal (a 24 MB
+ * statement, within its 25 MB upload limit, needs more than 256 MB of heap to import), nor finance's CSVs, the
+ * community's images or the other services, which the floods do not grow.
+ */
+export const PROCESS_FLAGS: Readonly<Record<string, readonly string[]>> = {
+  gateway: ['--max-old-space-size=128'],
+  identity: ['--max-old-space-size=256'],
+};
 export const NODE_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' };
 /** glibc's malloc variables the launcher's own environment may set for its processes (measuring a setting). */
 const MALLOC_VARIABLES = [
@@ -72,18 +81,19 @@ const MALLOC_VARIABLES = [
 
 /**
  * The Node flags of a platform process (`name` 'gateway' or a service's): the kept ones, then, to measure another
- * setting without editing this file, `PLATFORM_NODE_FLAGS` (every process), `PLATFORM_GATEWAY_FLAGS` or
- * `PLATFORM_SERVICE_FLAGS` from the launcher's environment, separated by spaces (V8 takes the last of a flag given
- * twice), e.g. `PLATFORM_GATEWAY_FLAGS=--max-old-space-size=128 npm run bench`.
+ * setting without editing this file, from the launcher's environment, separated by spaces (V8 takes the last of a
+ * flag given twice): `PLATFORM_NODE_FLAGS` (every process), `PLATFORM_SERVICE_FLAGS` (every service), then
+ * `PLATFORM_<NAME>_FLAGS` (one process: `PLATFORM_GATEWAY_FLAGS`, `PLATFORM_JOURNAL_FLAGS`…), e.g.
+ * `PLATFORM_GATEWAY_FLAGS=--max-old-space-size=96 npm run bench`.
  */
 export function nodeProcessFlags(name: string, env: NodeJS.ProcessEnv = process.env): string[] {
   const words = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
-  const gateway = name === 'gateway';
   return [
     ...NODE_PROCESS_FLAGS,
-    ...(gateway ? GATEWAY_PROCESS_FLAGS : SERVICE_PROCESS_FLAGS),
+    ...(PROCESS_FLAGS[name] ?? []),
     ...words(env.PLATFORM_NODE_FLAGS),
-    ...words(gateway ? env.PLATFORM_GATEWAY_FLAGS : env.PLATFORM_SERVICE_FLAGS),
+    ...(name === 'gateway' ? [] : words(env.PLATFORM_SERVICE_FLAGS)),
+    ...words(env[`PLATFORM_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_FLAGS`]),
   ];
 }
 

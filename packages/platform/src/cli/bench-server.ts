@@ -12,7 +12,7 @@ import {
 import { signGatewayIdentity } from '@pipcrafters/service-kit';
 import autocannon from 'autocannon';
 import { ROOT } from '../paths.js';
-import { nodeProcessEnv, nodeProcessFlags } from '../processes.js';
+import { NODE_PROCESS_FLAGS, nodeProcessEnv, nodeProcessFlags } from '../processes.js';
 import { loadOrCreateSecrets } from '../secrets.js';
 import { HttpClient } from '../testing/http-client.js';
 import { SCALE_PASSWORD, scaleUserEmail, seedScale } from './seed-scale.js';
@@ -668,14 +668,20 @@ export async function runServerBench(): Promise<void> {
           };
         }),
       );
+      const parts = [...new Set([...rest.byPart.keys(), ...peak.byPart.keys()])].sort();
+      // Each Node process's flags beyond every process's own, as the launcher gave them.
+      const ownFlags = parts
+        .filter((part) => part !== 'PostgreSQL' && !part.startsWith('lanzador'))
+        .map((part) => [part, nodeProcessFlags(part).slice(NODE_PROCESS_FLAGS.length).join(' ')] as const)
+        .filter(([, flags]) => flags !== '')
+        .map(([part, flags]) => `${part} ${flags}`);
       console.log(
-        `Memoria de todos los procesos (VmRSS; PSS cuenta una vez la memoria compartida; "máx. propio": el máximo de cada parte bajo carga). Opciones de Node: gateway ${nodeProcessFlags('gateway').join(' ')}, servicios ${nodeProcessFlags('service').join(' ')}; ${Object.entries(
+        `Memoria de todos los procesos (VmRSS; PSS cuenta una vez la memoria compartida; "máx. propio": el máximo de cada parte bajo carga). Opciones de Node: todos ${NODE_PROCESS_FLAGS.join(' ')}${ownFlags.length > 0 ? `; ${ownFlags.join('; ')}` : ''}; ${Object.entries(
           nodeProcessEnv(),
         )
           .map(([name, value]) => `${name}=${value}`)
           .join(' ')}`,
       );
-      const parts = [...new Set([...rest.byPart.keys(), ...peak.byPart.keys()])].sort();
       const restLate = settled ?? rest;
       console.table(
         parts.map((part) => ({
