@@ -185,7 +185,9 @@ test('the demo trader adds a step to the routine and ticks every step: the dayâ€
   await expect(today.getByRole('listitem').last()).toHaveText('Revisar mi diario de ayer');
   for (let index = 0; index <= count; index += 1) {
     if (!(await steps.nth(index).isChecked())) {
-      await steps.nth(index).check();
+      // The box follows the tick's optimistic state, set once the routine's running reads are cancelled: click, then
+      // wait for it (Playwright's check() demands the change at the instant of the click).
+      await steps.nth(index).click();
       await expect(steps.nth(index)).toBeChecked();
     }
   }
