@@ -359,8 +359,11 @@ test('a fresh trader: every tab’s empty state, then a routine from the suggest
 
   // Ticks are kept across a reload.
   const boxes = today.getByRole('list', { name: 'Pasos de tu rutina' }).getByRole('checkbox');
-  await boxes.nth(0).check();
-  await boxes.nth(2).check();
+  // As above: each box follows its tick's optimistic state a moment after the click.
+  await boxes.nth(0).click();
+  await expect(boxes.nth(0)).toBeChecked();
+  await boxes.nth(2).click();
+  await expect(boxes.nth(2)).toBeChecked();
   await expect(today).toContainText('2 de 4 pasos hechos');
   await page.reload();
   await openMindCrafter(page);
