@@ -73,3 +73,5 @@ export {
 } from './tooltip/tooltip-delay';
 export { formatDateTime, USER_STATUS_COLORS, USER_STATUS_LABELS } from './user-status';
 export { VISUALLY_HIDDEN } from './visually-hidden';
+export * from './kit/display';
+export * from './kit/inputs';

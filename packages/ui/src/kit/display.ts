@@ -1,0 +1,2 @@
+// The kit's display pieces (K1): see packages/ui/src/kit/.
+export {};
