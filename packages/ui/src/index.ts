@@ -1,3 +1,4 @@
+export { lazyWithAntd } from './antd-boundary/antd-boundary';
 export { type AntdParts, loadAntdParts } from './antd-parts/antd-parts';
 export { assistantApi, assistantKeys } from './assistant/assistant-api';
 export {
@@ -24,6 +25,8 @@ export {
   parseDecimal,
   tradesLabel,
 } from './format/numbers';
+export * from './kit/display';
+export * from './kit/inputs';
 export { LinkButton } from './link-button';
 export {
   type ContextSectionId,
@@ -41,6 +44,7 @@ export { PageHeading, type PageHeadingProps } from './page-heading';
 export { useProgressiveList } from './progressive-list/use-progressive-list';
 export type { RemoteRoute, RemoteRoutesModule } from './remote-route';
 export {
+  type AntdProvider,
   type NavigationContextValue,
   type RealtimeHandler,
   type ShellApi,
@@ -73,5 +77,3 @@ export {
 } from './tooltip/tooltip-delay';
 export { formatDateTime, USER_STATUS_COLORS, USER_STATUS_LABELS } from './user-status';
 export { VISUALLY_HIDDEN } from './visually-hidden';
-export * from './kit/display';
-export * from './kit/inputs';

@@ -4,6 +4,12 @@ import type { ReactNode } from 'react';
 export interface RemoteRoute {
   path: string;
   element: ReactNode;
+  /**
+   * false: the page's first view draws no antd component, so the shell draws it without antd's provider and its
+   * style engine (the parts drawn with antd come through `lazyWithAntd`). Absent or true: the shell loads antd's
+   * provider with the page and draws the page inside it.
+   */
+  antd?: boolean;
 }
 
 /** What a remote's `./routes` module exposes. */

@@ -11,7 +11,8 @@ import { ModuleLoading } from './ModuleLoading';
 // (sidebar, header, drawer, menu), the remote loader or antd. The layout and the dashboard use no antd either; the
 // pages drawn with it come inside antd's ConfigProvider (withAntdTheme).
 const AppLayout = lazy(() => import('../layout/AppLayout').then((m) => ({ default: m.AppLayout })));
-const RemoteArea = lazy(() => withAntdTheme(import('../federation/RemoteArea').then((m) => m.RemoteArea)));
+// A remote's area loads antd's provider only for the pages drawn with antd (see RemoteArea).
+const RemoteArea = lazy(() => import('../federation/RemoteArea').then((m) => ({ default: m.RemoteArea })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const LandingPage = lazy(() => import('../pages/LandingPage').then((m) => ({ default: m.LandingPage })));
 const AuthPage = lazy(() => import('../pages/AuthPage').then((m) => ({ default: m.AuthPage })));

@@ -1,19 +1,36 @@
 import type { RemoteDefinition } from '@pipcrafters/contracts';
 import type { RemoteRoute } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { ModuleLoading } from '../app/ModuleLoading';
-import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useSessionStore } from '../session/session-store';
+import { withAntdTheme } from '../theme/with-antd-theme';
+import { AntdProvided } from './antd-provider';
 import { mayEnterArea } from './area-access';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteErrorCard } from './RemoteErrorCard';
 import { loadRemoteRoutes } from './remote-loader';
 
+// Drawn with antd: downloaded (with antd's provider) only when shown.
+const ForbiddenPage = lazy(() =>
+  withAntdTheme(import('../pages/ForbiddenPage').then((m) => m.ForbiddenPage)),
+);
+const RemoteErrorCard = lazy(() => withAntdTheme(import('./RemoteErrorCard').then((m) => m.RemoteErrorCard)));
+
+/**
+ * A remote's pages: those drawn with antd inside antd's provider (downloaded with the page), those whose route says
+ * `antd: false` without it, so their first view downloads neither antd nor its style engine.
+ */
 function RemoteRoutes({ routes }: { routes: RemoteRoute[] }) {
-  return useRoutes(routes) ?? <NotFoundPage />;
+  const drawn = useMemo(
+    () =>
+      routes.map((route) =>
+        route.antd === false ? route : { ...route, element: <AntdProvided>{route.element}</AntdProvided> },
+      ),
+    [routes],
+  );
+  return useRoutes(drawn) ?? <NotFoundPage />;
 }
 
 function LoadedRemote({ remote }: { remote: RemoteDefinition }) {
@@ -28,11 +45,21 @@ function LoadedRemote({ remote }: { remote: RemoteDefinition }) {
   const retry = () => void routesQuery.refetch();
 
   if (routesQuery.isPending || (routesQuery.isError && routesQuery.isFetching)) return <ModuleLoading />;
-  if (routesQuery.isError) return <RemoteErrorCard remote={remote} onRetry={retry} />;
+  if (routesQuery.isError) {
+    return (
+      <Suspense fallback={<ModuleLoading />}>
+        <RemoteErrorCard remote={remote} onRetry={retry} />
+      </Suspense>
+    );
+  }
   return (
     <RemoteErrorBoundary
       onRetry={retry}
-      fallback={(reset) => <RemoteErrorCard remote={remote} onRetry={reset} />}
+      fallback={(reset) => (
+        <Suspense fallback={<ModuleLoading />}>
+          <RemoteErrorCard remote={remote} onRetry={reset} />
+        </Suspense>
+      )}
     >
       <Suspense fallback={<ModuleLoading />}>
         <RemoteRoutes routes={routesQuery.data} />
@@ -49,7 +76,11 @@ function LoadedRemote({ remote }: { remote: RemoteDefinition }) {
 export function RemoteArea({ remote }: { remote: RemoteDefinition }) {
   const user = useSessionStore((state) => state.user);
   if (!mayEnterArea(remote, user)) {
-    return <ForbiddenPage />;
+    return (
+      <Suspense fallback={<ModuleLoading />}>
+        <ForbiddenPage />
+      </Suspense>
+    );
   }
   return <LoadedRemote remote={remote} />;
 }

@@ -7,6 +7,7 @@ import {
   sessionOf,
 } from '@pipcrafters/ui/src/shell-api/shell-api';
 import { useMemo } from 'react';
+import { loadAntdProvider } from '../federation/antd-provider';
 import { contextOf, useNavigationContextStore } from '../navigation-context/navigation-context-store';
 import { subscribeRealtime } from '../realtime/realtime-events';
 import { useSessionStore } from '../session/session-store';
@@ -35,5 +36,6 @@ export function registerShellImplementations(): void {
     useSession: useShellSession,
     useNavigationContext: useShellNavigationContext,
     subscribeRealtime,
+    loadAntdProvider,
   });
 }

@@ -1,5 +1,5 @@
 import type { PublicUser, RealtimeEventName, RealtimeEvents, Role, UserStatus } from '@pipcrafters/contracts';
-import { useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
 import {
   DEFAULT_CONTEXT_SECTION,
   SECTION_CONTEXTS,
@@ -36,7 +36,16 @@ export interface ShellApi {
   useSession: () => ShellSession;
   useNavigationContext: () => NavigationContextValue;
   subscribeRealtime: <E extends RealtimeEventName>(event: E, handler: RealtimeHandler<E>) => () => void;
+  /**
+   * antd's page-wide configuration (theme and dark mode, Spanish locale, tooltip timing) as a provider component,
+   * downloaded on first call with antd's style engine: see `lazyWithAntd`. Absent where the whole page already sits
+   * inside antd's provider (a remote opened on its own).
+   */
+  loadAntdProvider?: () => Promise<AntdProvider>;
 }
+
+/** What `loadAntdProvider` resolves to: draws its children inside antd's ConfigProvider. */
+export type AntdProvider = ComponentType<{ children: ReactNode }>;
 
 /** The view of a session every implementation returns: roles and status read off the user. */
 export function sessionOf(
@@ -92,6 +101,11 @@ export function useRealtime<E extends RealtimeEventName>(event: E, handler: Real
     latest.current = handler;
   });
   useEffect(() => subscribeRealtime(event, (payload) => latest.current(payload)), [event]);
+}
+
+/** The registered `loadAntdProvider`, or none (see ShellApi). */
+export function antdProviderLoader(): (() => Promise<AntdProvider>) | undefined {
+  return shellApi.loadAntdProvider;
 }
 
 /** The same subscription outside React (a remote's store, say); returns the unsubscribe. */
