@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Checkbox } from './checkbox';
+import { renderForTest, user } from './render-for-test';
+import { Switch } from './switch';
+
+let view: Awaited<ReturnType<typeof renderForTest>> | undefined;
+afterEach(() => view?.unmount());
+
+describe('the kit Checkbox', () => {
+  it('is a native checkbox named by its label, and hands the new state to onChange', async () => {
+    const onChange = vi.fn();
+    view = await renderForTest(
+      <Checkbox checked={false} onChange={onChange}>
+        Revisé el calendario económico
+      </Checkbox>,
+    );
+    const box = view.container.querySelector('input[type="checkbox"]') as HTMLInputElement;
+    expect(box.closest('label')?.textContent).toBe('Revisé el calendario económico');
+    await user(() => box.click());
+    expect(onChange).toHaveBeenCalledWith(true);
+  });
+
+  it('shows the half-ticked state and the disabled one', async () => {
+    view = await renderForTest(
+      <Checkbox checked={false} indeterminate disabled onChange={() => {}} aria-label="Todas" />,
+    );
+    const box = view.container.querySelector('input') as HTMLInputElement;
+    expect(box.indeterminate).toBe(true);
+    expect(box.disabled).toBe(true);
+    expect(box.getAttribute('aria-label')).toBe('Todas');
+  });
+});
+
+describe('the kit Switch', () => {
+  it('is a named role="switch" button that toggles', async () => {
+    const onChange = vi.fn();
+    view = await renderForTest(<Switch aria-label="Modo oscuro" checked onChange={onChange} />);
+    const toggle = view.container.querySelector('[role="switch"]') as HTMLButtonElement;
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Modo oscuro');
+    expect(toggle.type).toBe('button');
+    await user(() => toggle.click());
+    expect(onChange).toHaveBeenCalledWith(false);
+  });
+
+  it('does not toggle while loading or disabled', async () => {
+    const onChange = vi.fn();
+    view = await renderForTest(<Switch aria-label="Avisos" checked={false} loading onChange={onChange} />);
+    const toggle = view.container.querySelector('[role="switch"]') as HTMLButtonElement;
+    expect(toggle.disabled).toBe(true);
+    expect(toggle.getAttribute('aria-busy')).toBe('true');
+    await user(() => toggle.click());
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
