@@ -15,25 +15,16 @@ import { AccessTokenVerifier } from './auth/access-token-verifier';
 import { GatewayAuthGuard } from './auth/gateway-auth.guard';
 import { SessionService } from './auth/session.service';
 import { GATEWAY_CONFIG, type GatewayConfig, type GatewayEnv } from './config/gateway-env';
-import { ApiDocsController } from './docs/api-docs.controller';
+import { GATEWAY_CONTROLLERS } from './controllers';
 import { ApiDocsService } from './docs/api-docs.service';
-import { HealthController } from './health/health.controller';
 import { IdentitySigner } from './proxy/identity-signer';
 import { ProxiedRouteMiddleware } from './proxy/proxied-route.middleware';
-import {
-  AdminProxyController,
-  ApiProxyController,
-  AuthProxyController,
-  UserProxyController,
-} from './proxy/proxy.controller';
 import { ProxyService } from './proxy/proxy.service';
-import { SignedImageProxyController } from './proxy/signed-image.controller';
 import { Upstreams } from './proxy/upstreams';
 import { LoginBodyMiddleware } from './rate-limit/login-body.middleware';
 import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { RealtimeDelivery } from './realtime/realtime-delivery';
-import { RemotesController } from './remotes/remotes.controller';
 import { ApiRequestMiddleware } from './security/api-request.middleware';
 
 /**
@@ -58,17 +49,8 @@ export class AppModule implements NestModule {
           ? [EventBusModule.forRoot({ databaseUrl: config.databaseUrl, serviceName: 'gateway' })]
           : []),
       ],
-      // Order matters: the catch-all proxies come after every specific route.
-      controllers: [
-        HealthController,
-        RemotesController,
-        ApiDocsController,
-        AuthProxyController,
-        UserProxyController,
-        AdminProxyController,
-        SignedImageProxyController,
-        ApiProxyController,
-      ],
+      // Order matters: the catch-all proxies come after every specific route (see GATEWAY_CONTROLLERS).
+      controllers: GATEWAY_CONTROLLERS,
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         Upstreams,

@@ -3,27 +3,31 @@ import { Reflector } from '@nestjs/core';
 import { type RoutePolicy, routePolicy } from '@pipcrafters/service-kit';
 import type { NextFunction, Response } from 'express';
 import { GatewayAuthGuard } from '../auth/gateway-auth.guard';
+import { GATEWAY_CONTROLLERS } from '../controllers';
 import type { GatewayRequest } from './gateway-request';
+import { type NestRoute, routeFor, routesOf } from './nest-routes';
 import { ApiProxyController, AuthProxyController } from './proxy.controller';
 import { ProxyService } from './proxy.service';
 
-/**
- * Paths some other route answers or treats specially (the gateway's own routes, the auth endpoints, the password
- * change, the admin API, the public screenshots): Nest's router keeps them. Lower case, as Express matches routes.
- */
-const ROUTED_BY_NEST =
-  /^\/api\/(auth|user|admin|health|config|docs)(\/|$)|^\/api\/strategies\/[^/]+\/screenshots(\/|$)/;
+/** The gateway's routes, read once from its controllers' decorators (the very routes Nest registers). */
+const GATEWAY_ROUTES = routesOf(GATEWAY_CONTROLLERS);
 
 /**
  * Which proxy handler Nest's router would give a request to, when it is one this middleware takes: `me` for
  * `GET /api/auth/me` (any account status), `api` for the catch-all proxy (any active signed-in user); undefined
- * for every other route (left to Nest).
+ * for every other route (left to Nest). The decision is Express's own: the first of the gateway's routes that
+ * matches, so a route added to a controller is never taken by the proxy by mistake.
  */
-export function proxiedRoute(method: string, path: string): 'me' | 'api' | undefined {
+export function proxiedRoute(
+  method: string,
+  path: string,
+  routes: readonly NestRoute[] = GATEWAY_ROUTES,
+): 'me' | 'api' | undefined {
   if (!path.startsWith('/api/')) return undefined;
-  const lower = path.toLowerCase();
-  if (lower === '/api/auth/me' || lower === '/api/auth/me/') return method === 'GET' ? 'me' : undefined;
-  return ROUTED_BY_NEST.test(lower) ? undefined : 'api';
+  const route = routeFor(routes, method, path);
+  if (route?.handler === ApiProxyController.prototype.forward) return 'api';
+  if (route?.handler === AuthProxyController.prototype.me && method === 'GET') return 'me';
+  return undefined;
 }
 
 /**
