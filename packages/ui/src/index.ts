@@ -1,5 +1,4 @@
 export { lazyWithAntd } from './antd-boundary/antd-boundary';
-export { type AntdParts, loadAntdParts } from './antd-parts/antd-parts';
 export { assistantApi, assistantKeys } from './assistant/assistant-api';
 export {
   AssistantChat,
@@ -27,7 +26,6 @@ export {
 } from './format/numbers';
 export * from './kit/display';
 export * from './kit/inputs';
-export { LinkButton } from './link-button';
 export {
   type ContextSectionId,
   DEFAULT_CONTEXT_SECTION,
@@ -68,7 +66,6 @@ export {
 } from './toast/toast-policy';
 export { useToastStore } from './toast/toast-store';
 export { type ToastApi, useToast } from './toast/use-toast';
-export { Tooltip } from './tooltip/tooltip';
 export {
   TOOLTIP_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,

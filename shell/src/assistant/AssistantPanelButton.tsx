@@ -1,6 +1,6 @@
 import { MessageOutlined } from '@ant-design/icons';
+import { Button } from '@pipcrafters/ui';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../app/Button';
 import { withAntdTheme } from '../theme/with-antd-theme';
 
 // The panel, its chat and the Markdown renderer come with the first click, not with every signed-in page.

@@ -1,6 +1,6 @@
+import { Skeleton } from '@pipcrafters/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Skeleton } from '../app/Skeleton';
 import { withAntdTheme } from '../theme/with-antd-theme';
 
 // The error alert (antd's Alert) is downloaded only when a card fails to load.

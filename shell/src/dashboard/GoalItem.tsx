@@ -1,12 +1,7 @@
 import { ApiError } from '@pipcrafters/api-client';
 import { type Goal, Messages, type UpdateGoalRequest } from '@pipcrafters/contracts';
-import { useToast } from '@pipcrafters/ui';
+import { Button, ConfirmPopover, Flex, ProgressBar, Text, useToast } from '@pipcrafters/ui';
 import { useState } from 'react';
-import { Button } from '../app/Button';
-import { ConfirmPopover } from '../app/ConfirmPopover';
-import { Flex } from '../app/Flex';
-import { ProgressBar } from '../app/ProgressBar';
-import { Text } from '../app/Text';
 import { useGoalMutations } from './dashboard-api';
 import { formatInteger, percentOf } from './format';
 import { GOAL_TARGET_MAX } from './goal-form';

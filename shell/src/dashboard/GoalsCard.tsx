@@ -1,10 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Goal } from '@pipcrafters/contracts';
+import { Button, Empty, Flex, Text } from '@pipcrafters/ui';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../app/Button';
-import { Empty } from '../app/Empty';
-import { Flex } from '../app/Flex';
-import { Text } from '../app/Text';
 import { withAntdTheme } from '../theme/with-antd-theme';
 import { DashboardCard, QueryState } from './DashboardCard';
 import { useGoals } from './dashboard-api';

@@ -1,8 +1,4 @@
-import { LinkButton } from '../app/Button';
-import { Flex } from '../app/Flex';
-import { Skeleton } from '../app/Skeleton';
-import { Statistic } from '../app/Statistic';
-import { Text } from '../app/Text';
+import { Flex, LinkButton, Skeleton, Statistic, Text } from '@pipcrafters/ui';
 import { DashboardCard, LoadError } from './DashboardCard';
 import { useJournalStats, useStreak } from './dashboard-api';
 import { formatDays } from './format';

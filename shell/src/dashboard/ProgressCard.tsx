@@ -1,9 +1,5 @@
 import type { LearningOverview } from '@pipcrafters/contracts';
-import { LinkButton } from '../app/Button';
-import { Empty } from '../app/Empty';
-import { Flex } from '../app/Flex';
-import { Statistic } from '../app/Statistic';
-import { Text } from '../app/Text';
+import { Empty, Flex, LinkButton, Statistic, Text } from '@pipcrafters/ui';
 import { DashboardCard, QueryState } from './DashboardCard';
 import { useLearningOverview } from './dashboard-api';
 import { formatInteger, formatPercent } from './format';

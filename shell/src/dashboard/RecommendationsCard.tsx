@@ -1,8 +1,5 @@
 import type { RecommendationKind } from '@pipcrafters/contracts';
-import { LinkButton } from '../app/Button';
-import { Empty } from '../app/Empty';
-import { Flex } from '../app/Flex';
-import { Text } from '../app/Text';
+import { Empty, Flex, LinkButton, Text } from '@pipcrafters/ui';
 import { DashboardCard, QueryState } from './DashboardCard';
 import { useRecommendations } from './dashboard-api';
 import { recommendationTarget } from './recommendation-target';

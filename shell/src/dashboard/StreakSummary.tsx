@@ -1,6 +1,5 @@
 import { FireFilled } from '@ant-design/icons';
-import { Flex } from '../app/Flex';
-import { Text } from '../app/Text';
+import { Flex, Text } from '@pipcrafters/ui';
 import { QueryState } from './DashboardCard';
 import { useStreak } from './dashboard-api';
 import { formatCalendarDay, formatDays } from './format';

@@ -1,9 +1,5 @@
 import { XP_PER_LEVEL } from '@pipcrafters/contracts';
-import { Flex } from '../app/Flex';
-import { ProgressBar } from '../app/ProgressBar';
-import { Skeleton } from '../app/Skeleton';
-import { Statistic } from '../app/Statistic';
-import { Text } from '../app/Text';
+import { Flex, ProgressBar, Skeleton, Statistic, Text } from '@pipcrafters/ui';
 import { useXpProfile } from '../xp/useXpProfile';
 import { DashboardCard } from './DashboardCard';
 import { formatInteger } from './format';

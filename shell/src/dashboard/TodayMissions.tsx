@@ -1,9 +1,5 @@
 import type { Mission } from '@pipcrafters/contracts';
-import { LinkButton } from '../app/Button';
-import { Empty } from '../app/Empty';
-import { Flex } from '../app/Flex';
-import { ProgressBar } from '../app/ProgressBar';
-import { Text } from '../app/Text';
+import { Empty, Flex, LinkButton, ProgressBar, Text } from '@pipcrafters/ui';
 import { QueryState } from './DashboardCard';
 import { useMissions } from './dashboard-api';
 import { percentOf } from './format';

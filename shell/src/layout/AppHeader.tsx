@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Tooltip } from '@pipcrafters/ui';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Tooltip } from '../app/Tooltip';
 import { AssistantPanelButton } from '../assistant/AssistantPanelButton';
 import { NavigationContextButton } from '../navigation-context/NavigationContextButton';
 import { fullName, useSessionStore } from '../session/session-store';
@@ -52,7 +52,7 @@ export function AppHeader({ mobile }: { mobile: boolean }) {
         <NavigationContextButton compact={mobile} />
         <AssistantPanelButton compact={mobile} />
         <NotificationsBell />
-        <Tooltip title="Mi perfil">
+        <Tooltip title="Mi perfil" placement="bottom">
           <Link to="/profile" aria-label="Mi perfil" className="pc-avatar pc-avatar-brand">
             {fullName(user).charAt(0).toUpperCase()}
           </Link>

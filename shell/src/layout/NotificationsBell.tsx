@@ -1,12 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Popup, Skeleton, Text } from '@pipcrafters/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../app/Button';
-import { Empty } from '../app/Empty';
-import { Flex } from '../app/Flex';
-import { Popup } from '../app/Popup';
-import { Skeleton } from '../app/Skeleton';
-import { Text } from '../app/Text';
 import { NotificationList } from '../notifications/NotificationList';
 import { useMarkAllNotificationsRead, useNotifications } from '../notifications/useNotifications';
 import { usePopoverFocus } from './usePopoverFocus';

@@ -14,9 +14,9 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
+import { Tooltip } from '@pipcrafters/ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Tooltip } from '../app/Tooltip';
 import { fullName, isAdmin, useSessionStore } from '../session/session-store';
 import { useSignOut } from '../session/useSignOut';
 import { useThemeMode } from '../theme/ThemeProvider';

@@ -1,9 +1,7 @@
 import { CompassOutlined } from '@ant-design/icons';
+import { Button, Popup, Text } from '@pipcrafters/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../app/Button';
-import { Popup } from '../app/Popup';
-import { Text } from '../app/Text';
 import { usePopoverFocus } from '../layout/usePopoverFocus';
 import { relativeTimeEs } from '../notifications/relative-time';
 import { contextOf, useNavigationContextStore } from './navigation-context-store';

@@ -6,9 +6,8 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import type { AppNotification, NotificationType } from '@pipcrafters/contracts';
+import { Flex, Text } from '@pipcrafters/ui';
 import type { ReactNode } from 'react';
-import { Flex } from '../app/Flex';
-import { Text } from '../app/Text';
 import { relativeTimeEs } from './relative-time';
 
 const TYPE_ICONS: Record<NotificationType, ReactNode> = {

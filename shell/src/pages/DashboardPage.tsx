@@ -1,5 +1,4 @@
-import { PageHeading } from '@pipcrafters/ui';
-import { Skeleton } from '../app/Skeleton';
+import { PageHeading, Skeleton } from '@pipcrafters/ui';
 import { useDashboardLiveUpdates } from '../dashboard/dashboard-api';
 import { GoalsCard } from '../dashboard/GoalsCard';
 import { PerformanceCard } from '../dashboard/PerformanceCard';

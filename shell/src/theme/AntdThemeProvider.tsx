@@ -9,9 +9,6 @@ import { THEME_TOKENS } from './theme';
 
 dayjs.locale('es');
 
-/** antd's parts of the UI kit (LinkButton, Tooltip), loaded with the provider: see withAntdTheme. */
-export { loadAntdParts } from '@pipcrafters/ui';
-
 /** antd's tooltips wait the spec's 700 ms by default (the @pipcrafters/ui Tooltip adds the 300 ms skip window). */
 const TOOLTIP_CONFIG = { mouseEnterDelay: TOOLTIP_DELAY_MS / 1000 };
 

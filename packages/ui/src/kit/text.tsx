@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 
-interface TextProps extends HTMLAttributes<HTMLSpanElement> {
+export interface TextProps extends HTMLAttributes<HTMLSpanElement> {
   /** The secondary colour (antd's `type="secondary"`). */
   secondary?: boolean;
   strong?: boolean;

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@pipcrafters/ui';
+
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Tooltip } from './Tooltip';
+import { Tooltip } from './tooltip';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip-delay';
 
 let container: HTMLDivElement;
 let root: Root;
@@ -24,6 +25,15 @@ beforeEach(async () => {
         </Tooltip>
         <Tooltip title="Aprende" placement="right">
           <a href="/aprende">Aprende</a>
+        </Tooltip>
+        <Tooltip title={<strong>Solo lo veis tú</strong>}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a tag focusable for its tooltip, as remotes draw them */}
+          <span tabIndex={0} aria-describedby="propia">
+            En revisión
+          </span>
+        </Tooltip>
+        <Tooltip>
+          <button type="button">Sin ayuda</button>
         </Tooltip>
       </>,
     ),
@@ -46,15 +56,43 @@ const fire = (element: HTMLElement, type: string) =>
     element.dispatchEvent(new MouseEvent(type, { bubbles: true }));
   });
 
-describe('the chrome Tooltip', () => {
+describe('Tooltip', () => {
   it('opens 700 ms after the pointer arrives, describes its element, and goes when it leaves', async () => {
     await fire(labelled(0), 'pointerover');
     await act(async () => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1));
     expect(tooltip()).toBeNull();
     await act(async () => vi.advanceTimersByTime(1));
     expect(tooltip()?.textContent).toBe('Mi perfil');
-    expect(labelled(0).parentElement?.getAttribute('aria-describedby')).toBe(tooltip()?.id);
+    expect(labelled(0).getAttribute('aria-describedby')).toBe(tooltip()?.id);
     await fire(labelled(0), 'pointerout');
+    expect(tooltip()).toBeNull();
+    expect(labelled(0).hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('adds itself to the description its element already had, and draws any content', async () => {
+    await fire(labelled(2), 'pointerover');
+    await act(async () => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    expect(tooltip()?.querySelector('strong')?.textContent).toBe('Solo lo veis tú');
+    expect(labelled(2).getAttribute('aria-describedby')).toBe(`propia ${tooltip()?.id}`);
+    await fire(labelled(2), 'pointerout');
+    expect(labelled(2).getAttribute('aria-describedby')).toBe('propia');
+  });
+
+  it('without a title draws its child alone', async () => {
+    const button = container.querySelector('button') as HTMLButtonElement;
+    expect(button.parentElement).toBe(container);
+    await fire(button, 'pointerover');
+    await act(async () => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    expect(tooltip()).toBeNull();
+  });
+
+  it('closes when the page scrolls', async () => {
+    await fire(labelled(0), 'pointerover');
+    await act(async () => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    expect(tooltip()).not.toBeNull();
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+    });
     expect(tooltip()).toBeNull();
   });
 

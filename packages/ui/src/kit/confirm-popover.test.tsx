@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmPopover } from './ConfirmPopover';
+import { ConfirmPopover } from './confirm-popover';
 
 let container: HTMLDivElement;
 let root: Root;

@@ -1,8 +1,11 @@
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 
-interface FlexProps extends HTMLAttributes<HTMLDivElement> {
+/** antd's named gaps. */
+const GAPS = { small: 8, middle: 16, large: 24 } as const;
+
+export interface FlexProps extends HTMLAttributes<HTMLDivElement> {
   vertical?: boolean;
-  gap?: number;
+  gap?: number | keyof typeof GAPS;
   justify?: CSSProperties['justifyContent'];
   align?: CSSProperties['alignItems'];
   wrap?: boolean;
@@ -10,10 +13,7 @@ interface FlexProps extends HTMLAttributes<HTMLDivElement> {
   'data-testid'?: string;
 }
 
-/**
- * A flex row (or column) with antd's Flex props, as one styled div: the dashboard and the chrome lay out with it
- * without downloading antd.
- */
+/** A flex row (or column) with antd's Flex props, as one styled div (no antd). */
 export function Flex({ vertical, gap, justify, align, wrap, style, ...props }: FlexProps) {
   return (
     <div
@@ -23,7 +23,7 @@ export function Flex({ vertical, gap, justify, align, wrap, style, ...props }: F
         flexWrap: wrap ? 'wrap' : undefined,
         justifyContent: justify,
         alignItems: align,
-        gap,
+        gap: typeof gap === 'string' ? GAPS[gap] : gap,
         ...style,
       }}
       {...props}

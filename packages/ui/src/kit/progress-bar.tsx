@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-interface ProgressBarProps {
+export interface ProgressBarProps {
   /** 0–100. */
   percent: number;
   'aria-label': string;

@@ -1,9 +1,9 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from './Button';
-import { Popup } from './Popup';
+import { Button } from './button';
+import { Popup } from './popup';
 
-interface ConfirmPopoverProps {
+export interface ConfirmPopoverProps {
   /** The button that asks: its text, and whether it looks dangerous. */
   label: string;
   danger?: boolean;

@@ -13,7 +13,7 @@ import { createPortal } from 'react-dom';
 const GAP = 8;
 const EDGE = 16;
 
-interface PopupProps extends HTMLAttributes<HTMLDivElement> {
+export interface PopupProps extends HTMLAttributes<HTMLDivElement> {
   anchorRef: RefObject<HTMLElement | null>;
   /** How wide the panel wants to be; never wider than the window less 16 px on each side. */
   width: number;
