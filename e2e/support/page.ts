@@ -37,12 +37,18 @@ export const card = (page: Page, title: string) =>
     .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 /**
- * `option` picked in the single select labelled `label` (looked for within `scope`; its list opens on the page).
+ * `option` picked in the single select labelled `label` (looked for within `scope`): a native one (the UI kit's
+ * Select) by its text; antd's opens its list on the page.
  * A click that lands while the list is still opening, or while the page re-renders it, is tried again until the
  * select has closed on its choice.
  */
 export async function choose(page: Page, label: string, option: string, scope: Page | Locator = page) {
   const select = scope.getByRole('combobox', { name: label });
+  // The UI kit's Select is a native <select>: its option is picked by its text.
+  if (await select.evaluate((element) => element.tagName === 'SELECT')) {
+    await select.selectOption({ label: option });
+    return;
+  }
   await expect(async () => {
     if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
     await page
