@@ -2,6 +2,9 @@
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Field, type FieldProps } from './field';
 export { type ControlSize, Input, type InputProps, TextArea, type TextAreaProps } from './input';
+export { Pagination, type PaginationProps } from './pagination';
 export { type ChoiceOption, RadioGroup, type RadioGroupProps, Segmented } from './radio-group';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Switch, type SwitchProps } from './switch';
+export { Table, type TableColumn, type TableProps } from './table';
+export { type TabItem, Tabs, type TabsProps } from './tabs';
