@@ -2,6 +2,7 @@
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Field, type FieldProps } from './field';
 export { type ControlSize, Input, type InputProps, TextArea, type TextAreaProps } from './input';
+export { Modal, type ModalProps } from './modal';
 export { Pagination, type PaginationProps } from './pagination';
 export { type ChoiceOption, RadioGroup, type RadioGroupProps, Segmented } from './radio-group';
 export { Select, type SelectOption, type SelectProps } from './select';
