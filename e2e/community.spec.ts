@@ -35,8 +35,14 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ h
 const postCard = (page: Page, title: string) =>
   page.getByTestId('tarjeta-post').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
 
+/** A native `<select>` (the feed's category) or antd's Select (the post form's). */
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
+  const combobox = page.getByRole('combobox', { name: label });
+  if ((await combobox.evaluate((element) => element.tagName)) === 'SELECT') {
+    await combobox.selectOption({ label: option });
+    return;
+  }
+  await combobox.click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
@@ -135,7 +141,7 @@ test('a post with an image: feed, comment, reply, like, edit, report, live comme
   await chooseOption(page, 'Categoría', 'Psicología');
   await expect(page).toHaveURL(/categoria=psicologia/);
   await expect(postCard(page, title)).toHaveCount(0);
-  for (const tag of await page.getByTestId('tarjeta-post').locator('.ant-tag').all())
+  for (const tag of await page.getByTestId('tarjeta-post').getByTestId('etiqueta').all())
     await expect(tag).toHaveText(/Psicología|En revisión|Oculto/);
   await chooseOption(page, 'Categoría', 'Análisis técnico');
   await expect(card).toBeVisible();

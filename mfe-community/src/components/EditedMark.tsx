@@ -1,16 +1,16 @@
-import { Typography } from 'antd';
 import { fullDate } from '../format/format';
 import { useTimeZone } from '../hooks/useTimeZone';
+import { Text } from '../ui/light';
 
 /** "editado", with when as its tooltip; nothing when never edited. */
 export function EditedMark({ editedAt }: { editedAt: string | null }) {
   const timeZone = useTimeZone();
   if (!editedAt) return null;
   return (
-    <Typography.Text type="secondary" data-testid="editado">
+    <Text secondary data-testid="editado">
       <time dateTime={editedAt} title={`Editado el ${fullDate(editedAt, timeZone)}`}>
         editado
       </time>
-    </Typography.Text>
+    </Text>
   );
 }

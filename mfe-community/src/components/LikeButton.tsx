@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '../ui/light';
 
 const integer = new Intl.NumberFormat('es-ES');
 
@@ -20,8 +20,7 @@ export function LikeButton({
   return (
     <Button
       size={size}
-      type={liked ? 'primary' : 'default'}
-      ghost={liked}
+      className="pcc-like"
       aria-pressed={liked}
       icon={liked ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
       onClick={onToggle}

@@ -1,11 +1,11 @@
-import { Typography, theme } from 'antd';
-import { type CSSProperties, type MouseEvent, useLayoutEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { renderMarkdown } from '../markdown/render';
+import { Paragraph } from '../ui/light';
 
 /**
- * The look of rendered Markdown, from the theme's colours (custom properties on each view), so dark and light both
- * read well. One stylesheet for the page: React hoists and deduplicates it by `href`.
+ * The look of rendered Markdown, from the theme's colours (the shell's page-wide `--pc-*` variables, set for light
+ * and dark), so both read well. One stylesheet for the page: React hoists and deduplicates it by `href`.
  */
 const MARKDOWN_CSS = `
 .pc-markdown { overflow-wrap: anywhere; line-height: 1.65; }
@@ -15,17 +15,17 @@ const MARKDOWN_CSS = `
 .pc-markdown ul, .pc-markdown ol { padding-inline-start: 24px; }
 .pc-markdown h3, .pc-markdown h4, .pc-markdown h5, .pc-markdown h6 { margin: 20px 0 8px; font-weight: 600; line-height: 1.35; color: inherit; }
 .pc-markdown h3 { font-size: 1.25em; } .pc-markdown h4 { font-size: 1.12em; } .pc-markdown h5, .pc-markdown h6 { font-size: 1em; }
-.pc-markdown a { color: var(--pc-md-link); text-decoration: underline; }
+.pc-markdown a { color: var(--pc-link); text-decoration: underline; }
 .pc-markdown a:not([href]) { color: inherit; text-decoration: none; }
-.pc-markdown code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9em; background: var(--pc-md-code-bg); border-radius: 4px; padding: 1px 4px; }
-.pc-markdown pre { overflow-x: auto; background: var(--pc-md-code-bg); border-radius: 6px; padding: 12px; }
+.pc-markdown code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9em; background: var(--pc-hover); border-radius: 4px; padding: 1px 4px; }
+.pc-markdown pre { overflow-x: auto; background: var(--pc-hover); border-radius: 6px; padding: 12px; }
 .pc-markdown pre code { background: none; padding: 0; }
-.pc-markdown blockquote { border-inline-start: 4px solid var(--pc-md-border); padding-inline-start: 12px; margin-inline: 0; color: var(--pc-md-muted); }
+.pc-markdown blockquote { border-inline-start: 4px solid var(--pc-border); padding-inline-start: 12px; margin-inline: 0; color: var(--pc-text-secondary); }
 .pc-markdown table { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse; }
-.pc-markdown th, .pc-markdown td { border: 1px solid var(--pc-md-border); padding: 4px 8px; }
+.pc-markdown th, .pc-markdown td { border: 1px solid var(--pc-border); padding: 4px 8px; }
 .pc-markdown img { max-width: 100%; height: auto; border-radius: 6px; }
-.pc-markdown hr { border: 0; border-top: 1px solid var(--pc-md-border); margin: 16px 0; }
-.pc-markdown mark { background: var(--pc-md-mark-bg); color: var(--pc-md-mark-text); border-radius: 3px; padding: 0 2px; }
+.pc-markdown hr { border: 0; border-top: 1px solid var(--pc-border); margin: 16px 0; }
+.pc-markdown mark { background: var(--pc-primary-bg); color: var(--pc-text); border-radius: 3px; padding: 0 2px; }
 .pc-markdown-plain p { white-space: pre-wrap; }
 `;
 
@@ -40,19 +40,6 @@ export function MarkdownStyles() {
   );
 }
 
-/** The theme's colours as the custom properties the stylesheet reads. */
-export function useMarkdownColors(): CSSProperties {
-  const { token } = theme.useToken();
-  return {
-    '--pc-md-link': token.colorLink,
-    '--pc-md-code-bg': token.colorFillTertiary,
-    '--pc-md-border': token.colorBorder,
-    '--pc-md-muted': token.colorTextSecondary,
-    '--pc-md-mark-bg': token.colorPrimaryBg,
-    '--pc-md-mark-text': token.colorText,
-  } as CSSProperties;
-}
-
 /**
  * A post body or comment, rendered by the one safe renderer (markdown/render.ts) and inserted as sanitised nodes:
  * React never sees it as HTML. Links within the platform stay in the app; others open in a new tab.
@@ -60,7 +47,6 @@ export function useMarkdownColors(): CSSProperties {
 export function MarkdownView({ source, testId = 'cuerpo-markdown' }: { source: string; testId?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const colors = useMarkdownColors();
   const rendered = useMemo(() => {
     const started = performance.now();
     const result = renderMarkdown(source);
@@ -101,15 +87,14 @@ export function MarkdownView({ source, testId = 'cuerpo-markdown' }: { source: s
       <div
         ref={ref}
         className={rendered.mode === 'text' ? 'pc-markdown pc-markdown-plain' : 'pc-markdown'}
-        style={colors}
         data-testid={testId}
         data-source-length={source.length}
         onClick={onClick}
       />
       {rendered.truncated ? (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        <Paragraph secondary style={{ marginTop: 8 }}>
           Texto recortado: solo se muestran sus primeros caracteres.
-        </Typography.Paragraph>
+        </Paragraph>
       ) : null}
     </>
   );

@@ -1,9 +1,9 @@
 import { HeartOutlined, MessageOutlined } from '@ant-design/icons';
 import type { CommunityPost } from '@pipcrafters/contracts';
-import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { excerptOf } from '../format/excerpt';
 import { countLabel } from '../format/format';
+import { Card, Flex, Paragraph, Text, Title } from '../ui/light';
 import { EditedMark } from './EditedMark';
 import { CategoryTag, VisibilityTag } from './PostTags';
 import { RelativeTime } from './RelativeTime';
@@ -14,7 +14,7 @@ export const postPath = (id: string) => `/community/${encodeURIComponent(id)}`;
 export function PostCard({ post }: { post: CommunityPost }) {
   const titleId = `post-${post.id}`;
   return (
-    <Card size="small" styles={{ body: { padding: 16 } }}>
+    <Card size="small">
       <article aria-labelledby={titleId} data-testid="tarjeta-post">
         <Flex gap={16} align="flex-start">
           <Flex vertical gap={6} style={{ flex: 1, minWidth: 0 }}>
@@ -22,33 +22,29 @@ export function PostCard({ post }: { post: CommunityPost }) {
               <CategoryTag name={post.categoryName} />
               <VisibilityTag visibility={post.visibility} />
             </Flex>
-            <Typography.Title
-              level={2}
-              id={titleId}
-              style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}
-            >
+            <Title level={2} id={titleId} style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}>
               <Link to={postPath(post.id)}>{post.title}</Link>
-            </Typography.Title>
+            </Title>
             <Flex gap={8} wrap style={{ fontSize: 13 }}>
-              <Typography.Text type="secondary">{post.author.name}</Typography.Text>
-              <Typography.Text type="secondary" aria-hidden>
+              <Text secondary>{post.author.name}</Text>
+              <Text secondary aria-hidden>
                 ·
-              </Typography.Text>
-              <Typography.Text type="secondary">
+              </Text>
+              <Text secondary>
                 <RelativeTime iso={post.createdAt} />
-              </Typography.Text>
+              </Text>
               <EditedMark editedAt={post.editedAt} />
             </Flex>
-            <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="extracto">
+            <Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="extracto">
               {excerptOf(post.body)}
-            </Typography.Paragraph>
+            </Paragraph>
             <Flex gap={16} wrap style={{ fontSize: 13 }}>
-              <Typography.Text type="secondary">
+              <Text secondary>
                 <MessageOutlined aria-hidden /> {countLabel(post.commentsCount, 'comentario', 'comentarios')}
-              </Typography.Text>
-              <Typography.Text type="secondary">
+              </Text>
+              <Text secondary>
                 <HeartOutlined aria-hidden /> {countLabel(post.likes, 'me gusta', 'me gusta')}
-              </Typography.Text>
+              </Text>
             </Flex>
           </Flex>
           {post.attachmentUrl ? (

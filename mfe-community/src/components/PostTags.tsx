@@ -1,11 +1,10 @@
 import type { CommunityVisibility } from '@pipcrafters/contracts';
-import { Tooltip } from '@pipcrafters/ui';
-import { Tag } from 'antd';
+import { Tag, Tooltip } from '../ui/light';
 
 /** The post's category, by name. */
 export function CategoryTag({ name }: { name: string }) {
   return (
-    <Tag color="green" style={{ marginInlineEnd: 0 }}>
+    <Tag color="green" data-testid="etiqueta">
       {name}
     </Tag>
   );
@@ -28,7 +27,7 @@ export function VisibilityTag({ visibility }: { visibility: CommunityVisibility 
   const { label, help } = VISIBILITY[visibility];
   return (
     <Tooltip title={help}>
-      <Tag color="orange" style={{ marginInlineEnd: 0 }} tabIndex={0} aria-label={`${label}: ${help}`}>
+      <Tag color="orange" data-testid="etiqueta" tabIndex={0} aria-label={`${label}: ${help}`}>
         {label}
       </Tag>
     </Tooltip>

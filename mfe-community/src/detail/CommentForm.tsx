@@ -1,9 +1,8 @@
 import { COMMUNITY_LIMITS } from '@pipcrafters/contracts';
-import { Button, Flex, Input } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CommunityMessages } from '../api/errors';
 import { CommunityErrorAlert } from '../components/CommunityError';
+import { Button, Flex, TextArea } from '../ui/light';
 import { useAddComment } from './usePostActions';
 
 /**
@@ -32,12 +31,15 @@ export function CommentForm({
   const [text, setText] = useState(initialText);
   const add = useAddComment(postId);
   const fieldId = useId();
-  const field = useRef<TextAreaRef>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const content = text.trim();
 
   // A reply opens with the cursor after the mention it starts with.
   useEffect(() => {
-    if (autoFocus) field.current?.focus({ cursor: 'end' });
+    const element = field.current;
+    if (!autoFocus || !element) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
   }, [autoFocus]);
 
   const send = () => {
@@ -64,7 +66,7 @@ export function CommentForm({
         <label htmlFor={fieldId} style={{ fontWeight: 500 }}>
           {label}
         </label>
-        <Input.TextArea
+        <TextArea
           ref={field}
           id={fieldId}
           value={text}
@@ -75,13 +77,12 @@ export function CommentForm({
               send();
             }
           }}
-          autoSize={{ minRows: 2, maxRows: 12 }}
           maxLength={COMMUNITY_LIMITS.commentMax}
           placeholder="Escribe con respeto. Admite Markdown y @menciones."
         />
         {add.error ? <CommunityErrorAlert title={CommunityMessages.addComment} error={add.error} /> : null}
         <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={add.isPending} disabled={!content}>
+          <Button variant="primary" type="submit" loading={add.isPending} disabled={!content}>
             {submitLabel}
           </Button>
           {onCancel ? <Button onClick={onCancel}>Cancelar</Button> : null}

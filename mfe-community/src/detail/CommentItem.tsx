@@ -1,6 +1,5 @@
 import type { CommunityComment } from '@pipcrafters/contracts';
 import { COMMUNITY_LIMITS } from '@pipcrafters/contracts';
-import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { CommunityErrorAlert } from '../components/CommunityError';
 import { EditedMark } from '../components/EditedMark';
@@ -8,6 +7,7 @@ import { LikeButton } from '../components/LikeButton';
 import { MarkdownView } from '../components/MarkdownView';
 import { VisibilityTag } from '../components/PostTags';
 import { RelativeTime } from '../components/RelativeTime';
+import { Button, Flex, Text, TextArea } from '../ui/light';
 import { useLike, useUpdateComment } from './usePostActions';
 
 export const commentAnchor = (id: string) => `comentario-${id}`;
@@ -25,11 +25,10 @@ function CommentEditor({ comment, onClose }: { comment: CommunityComment; onClos
       }}
     >
       <Flex vertical gap={8}>
-        <Input.TextArea
+        <TextArea
           aria-label="Editar comentario"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          autoSize={{ minRows: 2, maxRows: 12 }}
           maxLength={COMMUNITY_LIMITS.commentMax}
           autoFocus
         />
@@ -37,7 +36,7 @@ function CommentEditor({ comment, onClose }: { comment: CommunityComment; onClos
           <CommunityErrorAlert title="Error al actualizar comentario" error={update.error} />
         ) : null}
         <Flex gap={8}>
-          <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!content}>
+          <Button variant="primary" type="submit" loading={update.isPending} disabled={!content}>
             Guardar
           </Button>
           <Button onClick={onClose}>Cancelar</Button>
@@ -75,12 +74,12 @@ export function CommentItem({
     >
       <Flex vertical gap={6}>
         <Flex gap={8} wrap align="baseline" style={{ fontSize: 13 }}>
-          <Typography.Text strong id={headingId}>
+          <Text strong id={headingId}>
             {comment.author.name}
-          </Typography.Text>
-          <Typography.Text type="secondary">
+          </Text>
+          <Text secondary>
             <RelativeTime iso={comment.createdAt} />
-          </Typography.Text>
+          </Text>
           <EditedMark editedAt={comment.editedAt} />
           <VisibilityTag visibility={comment.visibility} />
         </Flex>
@@ -100,7 +99,7 @@ export function CommentItem({
             />
             <Button
               size="small"
-              type="text"
+              variant="text"
               onClick={onReply}
               aria-label={`Responder a ${comment.author.name}`}
             >
@@ -109,7 +108,7 @@ export function CommentItem({
             {comment.canEdit ? (
               <Button
                 size="small"
-                type="text"
+                variant="text"
                 onClick={() => setEditing(true)}
                 aria-label={`Editar el comentario de ${comment.author.name}`}
               >
@@ -119,7 +118,7 @@ export function CommentItem({
             {comment.canDelete ? (
               <Button
                 size="small"
-                type="text"
+                variant="text"
                 danger
                 onClick={onDelete}
                 aria-label={`Eliminar el comentario de ${comment.author.name}`}
@@ -130,7 +129,7 @@ export function CommentItem({
             {comment.canEdit ? null : (
               <Button
                 size="small"
-                type="text"
+                variant="text"
                 onClick={onReport}
                 aria-label={`Reportar el comentario de ${comment.author.name}`}
               >

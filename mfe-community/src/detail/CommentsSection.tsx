@@ -1,9 +1,8 @@
 import type { CommunityComment, CommunityPost } from '@pipcrafters/contracts';
-import { Card, Flex, Typography, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CommunityMessages } from '../api/errors';
-import { ConfirmDelete } from '../components/ConfirmDelete';
-import { ReportDialog } from '../components/ReportDialog';
+import { ConfirmDelete, ReportDialog } from '../components/LazyDialogs';
+import { Card, Flex, Paragraph, Title } from '../ui/light';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import { commentThreads, mention } from './post-cache';
@@ -43,7 +42,6 @@ function useArrivals(comments: readonly CommunityComment[]): string {
  * comment is last.
  */
 export function CommentsSection({ post }: { post: CommunityPost }) {
-  const { token } = theme.useToken();
   const threads = useMemo(() => commentThreads(post.comments), [post.comments]);
   const [replyTo, setReplyTo] = useState<{ threadId: string; handle: string | null } | null>(null);
   const [deleting, setDeleting] = useState<CommunityComment | null>(null);
@@ -69,9 +67,9 @@ export function CommentsSection({ post }: { post: CommunityPost }) {
   return (
     <Card
       title={
-        <Typography.Title level={2} id="comentarios" style={{ fontSize: 18, margin: 0 }}>
+        <Title level={2} id="comentarios" style={{ fontSize: 18, margin: 0 }}>
           Comentarios ({post.commentsCount})
-        </Typography.Title>
+        </Title>
       }
     >
       <section aria-labelledby="comentarios">
@@ -79,9 +77,7 @@ export function CommentsSection({ post }: { post: CommunityPost }) {
           {announcement}
         </div>
         {threads.length === 0 ? (
-          <Typography.Paragraph type="secondary">
-            Aún no hay comentarios. ¡Sé el primero en responder!
-          </Typography.Paragraph>
+          <Paragraph secondary>Aún no hay comentarios. ¡Sé el primero en responder!</Paragraph>
         ) : (
           <Flex vertical gap={20} style={{ marginBottom: 24 }}>
             {threads.map(({ comment, replies }) => (
@@ -96,7 +92,7 @@ export function CommentsSection({ post }: { post: CommunityPost }) {
                     style={{
                       marginInlineStart: 12,
                       paddingInlineStart: 12,
-                      borderInlineStart: `2px solid ${token.colorBorderSecondary}`,
+                      borderInlineStart: '2px solid var(--pc-border-secondary)',
                     }}
                   >
                     {replies.map((reply) => item(reply, comment.id))}

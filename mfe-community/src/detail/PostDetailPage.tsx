@@ -1,28 +1,26 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, FlagOutlined } from '@ant-design/icons';
-import { LinkButton } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { communityApi, communityKeys } from '../api/community-api';
 import { CommunityMessages, isNotFound } from '../api/errors';
 import { CommunityLoadError } from '../components/CommunityError';
-import { ConfirmDelete } from '../components/ConfirmDelete';
 import { EditedMark } from '../components/EditedMark';
+import { ConfirmDelete, ReportDialog } from '../components/LazyDialogs';
 import { LikeButton } from '../components/LikeButton';
 import { MarkdownView } from '../components/MarkdownView';
 import { postPath } from '../components/PostCard';
 import { CategoryTag, VisibilityTag, visibilityHelp } from '../components/PostTags';
 import { RelativeTime } from '../components/RelativeTime';
-import { ReportDialog } from '../components/ReportDialog';
 import { useCommunityUpdates } from '../hooks/useCommunityUpdates';
+import { Alert, Button, Card, Flex, LinkButton, Skeleton, Text, Title } from '../ui/light';
 import { CommentsSection } from './CommentsSection';
 import { useLike, useRemovePost } from './usePostActions';
 
 const BackToFeed = () => (
   <LinkButton
     to="/community"
-    type="link"
+    variant="link"
     icon={<ArrowLeftOutlined aria-hidden />}
     style={{ paddingInline: 0, marginBottom: 8 }}
   >
@@ -63,7 +61,7 @@ export function PostDetailPage() {
     return (
       <>
         <BackToFeed />
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <Skeleton rows={10} />
       </>
     );
   if (post.isError)
@@ -92,18 +90,14 @@ export function PostDetailPage() {
                 <CategoryTag name={data.categoryName} />
                 <VisibilityTag visibility={data.visibility} />
               </Flex>
-              <Typography.Title
-                level={1}
-                id="titulo-post"
-                style={{ fontSize: 26, margin: 0, overflowWrap: 'anywhere' }}
-              >
+              <Title level={1} id="titulo-post" style={{ fontSize: 26, margin: 0, overflowWrap: 'anywhere' }}>
                 {data.title}
-              </Typography.Title>
+              </Title>
               <Flex gap={8} wrap align="baseline" style={{ fontSize: 14 }}>
-                <Typography.Text strong>{data.author.name}</Typography.Text>
-                <Typography.Text type="secondary">
+                <Text strong>{data.author.name}</Text>
+                <Text secondary>
                   <RelativeTime iso={data.createdAt} />
-                </Typography.Text>
+                </Text>
                 <EditedMark editedAt={data.editedAt} />
               </Flex>
               {data.attachmentUrl ? (

@@ -1,8 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { COMMUNITY_CATEGORIES, COMMUNITY_LIMITS, type CommunityFeedSort } from '@pipcrafters/contracts';
-import { LinkButton, PageHeading, useProgressiveList } from '@pipcrafters/ui';
+import { PageHeading, useProgressiveList } from '@pipcrafters/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Input, Radio, Select, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { communityApi, communityKeys } from '../api/community-api';
@@ -10,8 +9,9 @@ import { CommunityMessages } from '../api/errors';
 import { CommunityLoadError } from '../components/CommunityError';
 import { PostCard } from '../components/PostCard';
 import { useCommunityUpdates } from '../hooks/useCommunityUpdates';
+import { Button, Card, Empty, Flex, Input, LinkButton, Segmented, Select, Skeleton, Text } from '../ui/light';
 
-// The search's results (antd's List) load when a first search is made: the feed does not pay for them.
+// The search's results load when a first search is made: the feed does not pay for them.
 const SearchResults = lazy(() =>
   import('../search/SearchResults').then((module) => ({ default: module.SearchResults })),
 );
@@ -42,7 +42,7 @@ function Feed({ sort, category }: { sort: CommunityFeedSort; category: string | 
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
   const drawnPosts = useProgressiveList(posts, FIRST_POSTS);
 
-  if (feed.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (feed.isPending) return <Skeleton rows={6} />;
   if (feed.isLoadingError)
     return (
       <CommunityLoadError
@@ -62,7 +62,7 @@ function Feed({ sort, category }: { sort: CommunityFeedSort; category: string | 
               : 'Aún no hay posts. ¡Escribe el primero!'
           }
         >
-          <LinkButton to="/community/new" type="primary">
+          <LinkButton to="/community/new" variant="primary">
             Escribir un post
           </LinkButton>
         </Empty>
@@ -155,7 +155,7 @@ export function CommunityFeedPage() {
         title="Comunidad"
         description="Comparte ideas, dudas y resultados con otros traders."
         extra={
-          <LinkButton to="/community/new" type="primary" icon={<PlusOutlined aria-hidden />}>
+          <LinkButton to="/community/new" variant="primary" icon={<PlusOutlined aria-hidden />}>
             Nuevo post
           </LinkButton>
         }
@@ -164,6 +164,7 @@ export function CommunityFeedPage() {
         <search>
           <Input
             allowClear
+            onClear={() => setTyped('')}
             type="search"
             prefix={<SearchOutlined aria-hidden />}
             placeholder="Buscar en posts y comentarios"
@@ -175,43 +176,39 @@ export function CommunityFeedPage() {
             onPressEnter={() => update({ q: typed.trim() || null })}
           />
           {tooShort ? (
-            <Typography.Text type="secondary" id="busqueda-ayuda" style={{ fontSize: 13 }}>
+            <Text secondary id="busqueda-ayuda" style={{ display: 'block', marginTop: 4, fontSize: 13 }}>
               Escribe al menos {COMMUNITY_LIMITS.searchMin} caracteres para buscar.
-            </Typography.Text>
+            </Text>
           ) : null}
         </search>
         {searching ? null : (
           <Flex gap={8} wrap justify="space-between" align="center">
-            <Radio.Group
+            <Segmented
               aria-label="Ordenar los posts"
-              optionType="button"
               value={sort}
-              onChange={(event) =>
-                update({ orden: event.target.value === 'new' ? null : event.target.value })
-              }
+              onChange={(value) => update({ orden: value === 'new' ? null : value })}
               options={SORTS}
             />
             <Select
               aria-label="Categoría"
               value={category ?? ALL}
-              onChange={(value: string) => update({ categoria: value === ALL ? null : value })}
+              onChange={(value) => update({ categoria: value === ALL ? null : value })}
               options={[
                 { value: ALL, label: 'Todas las categorías' },
                 ...COMMUNITY_CATEGORIES.map((entry) => ({ value: entry.slug, label: entry.name })),
               ]}
               style={{ minWidth: 220 }}
-              popupMatchSelectWidth={false}
             />
           </Flex>
         )}
       </Flex>
       {searching ? (
         <>
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+          <Suspense fallback={<Skeleton rows={4} />}>
             <SearchResults query={query} />
           </Suspense>
           <Button
-            type="link"
+            variant="link"
             style={{ paddingInline: 0, marginTop: 8 }}
             onClick={() => {
               setTyped('');

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { LinkButton, PageHeading } from '@pipcrafters/ui';
+import { PageHeading } from '@pipcrafters/ui';
+import { LinkButton } from '../ui/light';
 
 /** A form page's h1, with the way back to the feed. */
 export function PostPageHeading({ title, backTo = '/community' }: { title: string; backTo?: string }) {
@@ -7,7 +8,7 @@ export function PostPageHeading({ title, backTo = '/community' }: { title: strin
     <>
       <LinkButton
         to={backTo}
-        type="link"
+        variant="link"
         icon={<ArrowLeftOutlined aria-hidden />}
         style={{ paddingInline: 0, marginBottom: 8 }}
       >

@@ -1,6 +1,5 @@
 import { COMMUNITY_LIMITS, type CommunitySearchHit } from '@pipcrafters/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Flex, List, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { communityApi, communityKeys } from '../api/community-api';
 import { CommunityLoadError } from '../components/CommunityError';
@@ -8,12 +7,13 @@ import { postPath } from '../components/PostCard';
 import { CategoryTag } from '../components/PostTags';
 import { RelativeTime } from '../components/RelativeTime';
 import { countLabel } from '../format/format';
+import { Card, Empty, Flex, Paragraph, Skeleton, Text, Title } from '../ui/light';
 import { snippetParts } from './snippet';
 
 /** The service's snippet with its matches marked: text nodes and <mark>s, never HTML. */
 export function Snippet({ text }: { text: string }) {
   return (
-    <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="fragmento">
+    <Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="fragmento">
       {snippetParts(text).map((part, index) =>
         part.match ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one snippet never move
@@ -22,7 +22,7 @@ export function Snippet({ text }: { text: string }) {
           part.text
         ),
       )}
-    </Typography.Paragraph>
+    </Paragraph>
   );
 }
 
@@ -38,7 +38,7 @@ export function SearchResults({ query }: { query: string }) {
     enabled: query.length >= COMMUNITY_LIMITS.searchMin,
   });
 
-  if (search.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (search.isPending) return <Skeleton rows={4} />;
   if (search.isError)
     return (
       <CommunityLoadError
@@ -50,38 +50,34 @@ export function SearchResults({ query }: { query: string }) {
 
   return (
     <section aria-labelledby="resultados-busqueda">
-      <Typography.Title level={2} id="resultados-busqueda" style={{ fontSize: 18 }}>
+      <Title level={2} id="resultados-busqueda" style={{ fontSize: 18 }}>
         {search.data.length === 1 ? '1 resultado' : `${search.data.length} resultados`} para «{query}»
-      </Typography.Title>
+      </Title>
       {search.data.length === 0 ? (
         <Card>
           <Empty description="Nada coincide con tu búsqueda. Prueba con otras palabras." />
         </Card>
       ) : (
-        <List
-          dataSource={search.data}
-          rowKey={(hit) => `${hit.post.id}-${hit.commentId ?? 'post'}`}
-          renderItem={(hit) => (
-            <List.Item data-testid="resultado-busqueda">
+        <ul className="pcc-list">
+          {search.data.map((hit) => (
+            <li key={`${hit.post.id}-${hit.commentId ?? 'post'}`} data-testid="resultado-busqueda">
               <Flex vertical gap={4} style={{ width: '100%', minWidth: 0 }}>
                 <Flex gap={8} wrap align="center">
                   <CategoryTag name={hit.post.categoryName} />
-                  {hit.commentId ? (
-                    <Typography.Text type="secondary">En un comentario</Typography.Text>
-                  ) : null}
+                  {hit.commentId ? <Text secondary>En un comentario</Text> : null}
                 </Flex>
-                <Typography.Text strong style={{ fontSize: 16, overflowWrap: 'anywhere' }}>
+                <Text strong style={{ fontSize: 16, overflowWrap: 'anywhere' }}>
                   <Link to={hitPath(hit)}>{hit.post.title}</Link>
-                </Typography.Text>
+                </Text>
                 <Snippet text={hit.snippet} />
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                <Text secondary style={{ fontSize: 13 }}>
                   {hit.post.author.name} · <RelativeTime iso={hit.post.createdAt} /> ·{' '}
                   {countLabel(hit.post.commentsCount, 'comentario', 'comentarios')}
-                </Typography.Text>
+                </Text>
               </Flex>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -90,6 +90,7 @@ export async function measurePage(
   const context = await browser.newContext();
   try {
     if (login) await signInContext(context, baseUrl, login === true ? 'trader' : login);
+    const target = await concretePath(context, baseUrl, path);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -134,7 +135,7 @@ export async function measurePage(
         })(),
       );
     });
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${target}`, { waitUntil: 'networkidle' });
     if (login) await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
     await Promise.all(pending);
     weight.chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
@@ -143,6 +144,15 @@ export async function measurePage(
     await context.close();
     if (!shared) await browser.close();
   }
+}
+
+/** `/community/:post`: the newest post of the feed the account sees (the seed's ids differ on each platform). */
+async function concretePath(context: BrowserContext, baseUrl: string, path: string): Promise<string> {
+  if (!path.includes(':post')) return path;
+  const response = await context.request.get(`${baseUrl}/api/community/posts?sort=new`);
+  const [first] = (await response.json()) as { id: string }[];
+  if (!first) throw new Error(`No hay posts en la comunidad para medir ${path}`);
+  return path.replace(':post', encodeURIComponent(first.id));
 }
 
 function launchChromium(): Promise<Browser> {
@@ -203,6 +213,7 @@ export const SIGNED_IN_PAGES: { path: string; account: DemoAccount }[] = [
   { path: '/edgepilot', account: 'trader' },
   { path: '/estrategias', account: 'trader' },
   { path: '/community', account: 'trader' },
+  { path: '/community/:post', account: 'trader' },
   { path: '/financehub', account: 'trader' },
   { path: '/cashcrafter', account: 'trader' },
   { path: '/tutor-ia', account: 'trader' },
