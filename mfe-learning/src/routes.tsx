@@ -56,12 +56,13 @@ const SocialMediaPage = lazy(() =>
 
 /**
  * The Terminal's course, the documentation, the missions, the AI tutor, MindCrafter and the AI agency tools, then the
- * pages of this area not built yet.
+ * pages of this area not built yet. `antd: false`: the page's first view is drawn with the UI kit's light pieces, so
+ * the shell draws it without antd's provider and style engine.
  */
 const routes: RemoteRoute[] = [
-  { path: 'aprende', element: <LearningHomePage /> },
+  { path: 'aprende', element: <LearningHomePage />, antd: false },
   { path: 'aprende/module/:id', element: <ModulePage /> },
-  { path: 'aprende/lesson/:id', element: <LessonPage /> },
+  { path: 'aprende/lesson/:id', element: <LessonPage />, antd: false },
   { path: 'aprende/repasar', element: <ReviewPage /> },
   { path: 'aprende/buscar', element: <SearchPage /> },
   { path: 'aprende/prueba-de-nivel', element: <PlacementTestPage /> },

@@ -1,7 +1,6 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import type { QuestionResult, QuizQuestion } from '@pipcrafters/contracts';
 import { REVEAL_FROM_ATTEMPT } from '@pipcrafters/contracts';
-import { Alert, Typography } from 'antd';
+import { Alert } from '@pipcrafters/ui';
 import { describeCorrectAnswer } from '../quiz/answers';
 
 type Outcome = Pick<
@@ -27,26 +26,21 @@ export function AnswerFeedback({
     <Alert
       type={outcome.correct ? 'success' : 'error'}
       showIcon
-      icon={outcome.correct ? <CheckCircleFilled /> : <CloseCircleFilled />}
       title={outcome.correct ? 'Correcta' : 'Incorrecta'}
       description={
         <div>
           {outcome.feedback.map((text) => (
-            <Typography.Paragraph key={text} style={{ marginBottom: 8 }}>
+            <p key={text} style={{ margin: '0 0 8px' }}>
               {text}
-            </Typography.Paragraph>
+            </p>
           ))}
-          <Typography.Paragraph style={{ marginBottom: correctAnswer || !outcome.correct ? 8 : 0 }}>
+          <p style={{ margin: `0 0 ${correctAnswer || !outcome.correct ? 8 : 0}px` }}>
             {outcome.explanation}
-          </Typography.Paragraph>
+          </p>
           {correctAnswer ? (
-            <Typography.Paragraph strong style={{ marginBottom: 0 }}>
-              Respuesta correcta: {correctAnswer}
-            </Typography.Paragraph>
+            <p style={{ margin: 0, fontWeight: 600 }}>Respuesta correcta: {correctAnswer}</p>
           ) : !outcome.correct && hiddenNote ? (
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-              {hiddenNote}
-            </Typography.Paragraph>
+            <p style={{ margin: 0, color: 'var(--pc-text-secondary)' }}>{hiddenNote}</p>
           ) : null}
         </div>
       }

@@ -1,5 +1,4 @@
 import { BulbOutlined, InfoCircleOutlined, WarningOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
 export type CalloutKind = 'nota' | 'ejemplo' | 'advertencia';
@@ -18,8 +17,9 @@ export function calloutKind(className: string | undefined): CalloutKind {
 }
 
 /**
- * A note, example or warning box of a lesson, coloured from the theme's tokens (info, success, warning) so it reads
- * in the dark and the light theme alike. Without a title of its own it is named by its kind.
+ * A note, example or warning box of a lesson, coloured from the theme's variables (info, success, warning, and a tint
+ * of each on the surface) so it reads in the dark and the light theme alike, with no antd. Without a title of its
+ * own it is named by its kind.
  */
 export function Callout({
   kind,
@@ -30,26 +30,10 @@ export function Callout({
   title?: string;
   children: ReactNode;
 }) {
-  const { token } = theme.useToken();
   const colours = {
-    nota: {
-      bg: token.colorInfoBg,
-      border: token.colorInfoBorder,
-      accent: token.colorInfo,
-      icon: <InfoCircleOutlined />,
-    },
-    ejemplo: {
-      bg: token.colorSuccessBg,
-      border: token.colorSuccessBorder,
-      accent: token.colorSuccess,
-      icon: <BulbOutlined />,
-    },
-    advertencia: {
-      bg: token.colorWarningBg,
-      border: token.colorWarningBorder,
-      accent: token.colorWarning,
-      icon: <WarningOutlined />,
-    },
+    nota: { accent: 'var(--pc-info)', icon: <InfoCircleOutlined /> },
+    ejemplo: { accent: 'var(--pc-success)', icon: <BulbOutlined /> },
+    advertencia: { accent: 'var(--pc-warning)', icon: <WarningOutlined /> },
   }[kind];
   return (
     <div
@@ -57,13 +41,13 @@ export function Callout({
       aria-label={title ? `${KIND_LABELS[kind]}: ${title}` : KIND_LABELS[kind]}
       className={`callout callout-${kind}`}
       style={{
-        background: colours.bg,
-        border: `1px solid ${colours.border}`,
+        background: `color-mix(in srgb, ${colours.accent} 10%, var(--pc-surface))`,
+        border: `1px solid color-mix(in srgb, ${colours.accent} 35%, var(--pc-surface))`,
         borderLeft: `4px solid ${colours.accent}`,
-        borderRadius: token.borderRadiusLG,
+        borderRadius: 8,
         padding: '12px 16px',
         margin: '16px 0',
-        color: token.colorText,
+        color: 'var(--pc-text)',
       }}
     >
       <div style={{ fontWeight: 600, marginBottom: 4, display: 'flex', gap: 8, alignItems: 'center' }}>

@@ -1,5 +1,4 @@
 import type { CandleChart } from '@pipcrafters/contracts';
-import { theme } from 'antd';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { scaleCandles, timeLabeler } from '../chart/candle-scale';
 import { formatPrice, priceDecimals } from '../format/numbers';
@@ -46,10 +45,10 @@ function describe(chart: CandleChart, decimals: number, label: (time: string) =>
 
 /**
  * A candlestick chart drawn as SVG: prices on the right in Spanish format, times in the learner's zone below, green
- * bullish and red bearish candles from the theme, and the lesson's horizontal lines with their labels.
+ * bullish and red bearish candles, and the lesson's horizontal lines with their labels; coloured with the theme's
+ * CSS variables (set as styles: SVG presentation attributes do not take `var()`).
  */
 export function CandlestickChart({ chart }: { chart: CandleChart }) {
-  const { token } = theme.useToken();
   const { ref, width } = useContainerWidth(640);
   const titleId = useId();
   const descriptionId = useId();
@@ -70,7 +69,7 @@ export function CandlestickChart({ chart }: { chart: CandleChart }) {
           viewBox={`0 0 ${width} ${HEIGHT}`}
           role="img"
           aria-labelledby={`${titleId} ${descriptionId}`}
-          style={{ display: 'block', maxWidth: '100%', fontFamily: token.fontFamily }}
+          style={{ display: 'block', maxWidth: '100%', fontFamily: 'var(--pc-font)' }}
         >
           <title id={titleId}>{chart.title}</title>
           <desc id={descriptionId}>{describe(chart, decimals, label)}</desc>
@@ -81,7 +80,7 @@ export function CandlestickChart({ chart }: { chart: CandleChart }) {
                 x2={plotRight}
                 y1={scale.y(tick)}
                 y2={scale.y(tick)}
-                stroke={token.colorBorderSecondary}
+                style={{ stroke: 'var(--pc-border-secondary)' }}
                 strokeWidth={1}
               />
               <text
@@ -89,7 +88,7 @@ export function CandlestickChart({ chart }: { chart: CandleChart }) {
                 y={scale.y(tick)}
                 dominantBaseline="middle"
                 fontSize={fontSize}
-                fill={token.colorTextSecondary}
+                style={{ fill: 'var(--pc-text-secondary)' }}
               >
                 {formatPrice(tick, decimals)}
               </text>
@@ -100,7 +99,7 @@ export function CandlestickChart({ chart }: { chart: CandleChart }) {
             x2={plotRight}
             y1={HEIGHT - MARGIN.bottom}
             y2={HEIGHT - MARGIN.bottom}
-            stroke={token.colorBorder}
+            style={{ stroke: 'var(--pc-border)' }}
           />
           {scale.timeTicks.map((index) => {
             const candle = chart.candles[index];
@@ -113,14 +112,14 @@ export function CandlestickChart({ chart }: { chart: CandleChart }) {
                 y={HEIGHT - MARGIN.bottom + 16}
                 textAnchor="middle"
                 fontSize={fontSize}
-                fill={token.colorTextSecondary}
+                style={{ fill: 'var(--pc-text-secondary)' }}
               >
                 {label(candle.time)}
               </text>
             );
           })}
           {scale.candles.map((geometry, index) => {
-            const colour = geometry.bullish ? token.colorSuccess : token.colorError;
+            const colour = geometry.bullish ? 'var(--pc-success)' : 'var(--pc-error)';
             return (
               <g
                 key={chart.candles[index]?.time ?? index}
@@ -131,7 +130,7 @@ export function CandlestickChart({ chart }: { chart: CandleChart }) {
                   x2={geometry.x}
                   y1={geometry.wickTop}
                   y2={geometry.wickBottom}
-                  stroke={colour}
+                  style={{ stroke: colour }}
                   strokeWidth={1.5}
                 />
                 <rect
@@ -139,8 +138,7 @@ export function CandlestickChart({ chart }: { chart: CandleChart }) {
                   y={geometry.bodyTop}
                   width={scale.bodyWidth}
                   height={geometry.bodyBottom - geometry.bodyTop}
-                  fill={geometry.bullish ? colour : token.colorBgContainer}
-                  stroke={colour}
+                  style={{ fill: geometry.bullish ? colour : 'var(--pc-surface)', stroke: colour }}
                   strokeWidth={1.5}
                 />
               </g>
@@ -153,7 +151,7 @@ export function CandlestickChart({ chart }: { chart: CandleChart }) {
                 x2={plotRight}
                 y1={scale.y(line.price)}
                 y2={scale.y(line.price)}
-                stroke={token.colorWarning}
+                style={{ stroke: 'var(--pc-warning)' }}
                 strokeWidth={1.5}
                 strokeDasharray="6 4"
               />
@@ -162,8 +160,7 @@ export function CandlestickChart({ chart }: { chart: CandleChart }) {
                 y={scale.y(line.price) - 5}
                 fontSize={fontSize}
                 fontWeight={600}
-                fill={token.colorText}
-                stroke={token.colorBgContainer}
+                style={{ fill: 'var(--pc-text)', stroke: 'var(--pc-surface)' }}
                 strokeWidth={3}
                 paintOrder="stroke"
               >
@@ -173,7 +170,7 @@ export function CandlestickChart({ chart }: { chart: CandleChart }) {
           ))}
         </svg>
       </div>
-      <figcaption style={{ color: token.colorTextSecondary, fontSize: 13, marginTop: 4 }}>
+      <figcaption style={{ color: 'var(--pc-text-secondary)', fontSize: 13, marginTop: 4 }}>
         {chart.title} · velas verdes alcistas (cierre por encima de la apertura), rojas y huecas bajistas
       </figcaption>
     </figure>

@@ -1,4 +1,4 @@
-import { Input, Typography } from 'antd';
+import { Input } from '@pipcrafters/ui';
 import { parseSpanishNumber } from '../format/numbers';
 
 interface DecimalInputProps {
@@ -46,9 +46,9 @@ export function DecimalInput({
         aria-labelledby={labelledBy}
       />
       {invalid ? (
-        <Typography.Text type="danger" id={helpId} style={{ fontSize: 13 }}>
+        <span id={helpId} style={{ display: 'block', color: 'var(--pc-error)', fontSize: 13 }}>
           Escribe un número, por ejemplo 1,0850
-        </Typography.Text>
+        </span>
       ) : null}
     </div>
   );

@@ -1,5 +1,4 @@
 import { Tooltip } from '@pipcrafters/ui';
-import { theme } from 'antd';
 import { type ReactNode, useId } from 'react';
 
 /**
@@ -15,7 +14,6 @@ export function GlossaryTerm({
   definition: string;
   children: ReactNode;
 }) {
-  const { token } = theme.useToken();
   const descriptionId = useId();
   return (
     <>
@@ -26,7 +24,6 @@ export function GlossaryTerm({
             <strong>{term}</strong>: {definition}
           </span>
         }
-        trigger={['hover', 'focus']}
       >
         <span
           // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users get the definition too
@@ -36,7 +33,7 @@ export function GlossaryTerm({
           style={{
             textDecoration: 'underline dotted',
             textUnderlineOffset: 3,
-            textDecorationColor: token.colorPrimary,
+            textDecorationColor: 'var(--pc-primary)',
             cursor: 'help',
           }}
         >

@@ -1,18 +1,18 @@
 import { LESSON_STATUS_LABELS, type LessonStatus, type ModuleLevel } from '@pipcrafters/contracts';
-import { Tag } from 'antd';
+import { Tag, type TagColor } from '@pipcrafters/ui';
 
-const LEVEL_COLORS: Record<ModuleLevel, string> = {
+const LEVEL_COLORS: Record<ModuleLevel, TagColor> = {
   Principiante: 'green',
   Intermedio: 'gold',
-  Avanzado: 'volcano',
+  Avanzado: 'orange',
 };
 
 export function LevelTag({ level }: { level: ModuleLevel }) {
   return <Tag color={LEVEL_COLORS[level]}>{level}</Tag>;
 }
 
-const STATUS_COLORS: Record<LessonStatus, string | undefined> = {
-  not_started: undefined,
+const STATUS_COLORS: Record<LessonStatus, TagColor> = {
+  not_started: 'default',
   in_progress: 'blue',
   completed: 'cyan',
   quiz_passed: 'green',

@@ -1,5 +1,4 @@
 import type { CandleChart, GlossaryEntry } from '@pipcrafters/contracts';
-import { Typography, theme } from 'antd';
 import parse, {
   type DOMNode,
   domToReact,
@@ -9,6 +8,7 @@ import parse, {
 } from 'html-react-parser';
 import { createElement, Fragment, type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { LearningStyles } from '../styles/LearningStyles';
 import { Callout, calloutKind } from './Callout';
 import { CandlestickChart } from './CandlestickChart';
 import { GlossaryTerm } from './GlossaryTerm';
@@ -39,17 +39,12 @@ function textOf(nodes: DOMNode[]): string {
 /**
  * A lesson's (or a module description's) sanitised HTML as React: glossary terms with their tooltips, candlestick
  * charts, the calculators, internal links through the router, callouts in the theme's colours, tables that scroll
- * inside their own box, and headings from h2 down (the page's h1 is its title).
+ * inside their own box, and headings from h2 down (the page's h1 is its title); its prose styled by LearningStyles,
+ * with no antd.
  */
 export function LessonBody({ html, glossary = [], charts = {} }: LessonBodyProps) {
-  const { token } = theme.useToken();
   const content = useMemo(() => {
     const definitions = new Map(glossary.map((entry) => [entry.id, entry]));
-    const cell = {
-      border: `1px solid ${token.colorBorderSecondary}`,
-      padding: '6px 10px',
-      textAlign: 'left' as const,
-    };
     const options: HTMLReactParserOptions = {
       replace(node) {
         if (!(node instanceof Element)) return undefined;
@@ -118,24 +113,17 @@ export function LessonBody({ html, glossary = [], charts = {} }: LessonBodyProps
             </section>
           );
         }
-        if (node.name === 'th' || node.name === 'td') {
-          const Cell = node.name;
-          return (
-            <Cell style={{ ...cell, ...(Cell === 'th' ? { background: token.colorFillQuaternary } : {}) }}>
-              {inner()}
-            </Cell>
-          );
-        }
         if (node.name === 'h1') return <h2>{inner()}</h2>;
         return undefined;
       },
     };
     return parse(html, options);
-  }, [html, glossary, charts, token]);
+  }, [html, glossary, charts]);
 
   return (
-    <Typography style={{ fontSize: 16, lineHeight: 1.7, overflowWrap: 'anywhere' }}>
-      <div className="lesson-body">{content}</div>
-    </Typography>
+    <div className="pc-learning pc-lesson-body lesson-body">
+      <LearningStyles />
+      {content}
+    </div>
   );
 }

@@ -1,8 +1,6 @@
-import { LockOutlined } from '@ant-design/icons';
 import type { LessonDetail, QuizAttemptResult } from '@pipcrafters/contracts';
-import { useToast } from '@pipcrafters/ui';
+import { Alert, Button, Card, Flex, Paragraph, Text, useToast } from '@pipcrafters/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../api/errors';
 import { learningApi, learningKeys } from '../api/learning-api';
@@ -88,11 +86,11 @@ export function LessonQuiz({
 
   return (
     <Card>
-      <Typography.Title level={2} style={{ fontSize: 22, marginTop: 0 }} id="cuestionario">
+      <h2 id="cuestionario" style={{ fontSize: 22, fontWeight: 600, lineHeight: 1.35, margin: '0 0 0.5em' }}>
         Cuestionario
-      </Typography.Title>
+      </h2>
       {questions.length === 0 ? (
-        <Typography.Paragraph type="secondary">Esta lección no tiene cuestionario.</Typography.Paragraph>
+        <Paragraph secondary>Esta lección no tiene cuestionario.</Paragraph>
       ) : (
         <form
           aria-labelledby="cuestionario"
@@ -101,13 +99,13 @@ export function LessonQuiz({
             if (answered === questions.length && !lockedReason) attempt.mutate();
           }}
         >
-          <Typography.Paragraph type="secondary">
+          <Paragraph secondary>
             {formatNumber(questions.length)} preguntas. Para superarlo necesitas al menos un{' '}
             {formatPercent(passPercent)} de aciertos.
             {lesson.bestScore !== null
               ? ` Tu mejor puntuación: ${formatPercent(lesson.bestScore)} en ${lesson.attempts === 1 ? '1 intento' : `${formatNumber(lesson.attempts)} intentos`}.`
               : ''}
-          </Typography.Paragraph>
+          </Paragraph>
           <Flex vertical gap={16}>
             {questions.map((question, index) => {
               const graded = resultsById.get(question.id);
@@ -133,44 +131,39 @@ export function LessonQuiz({
           </Flex>
           <div style={{ marginTop: 16 }} aria-live="polite">
             {attempt.isError ? (
-              <Alert
-                type="error"
-                showIcon
-                title="No se pudo enviar el cuestionario"
-                description={errorMessage(attempt.error)}
-                style={{ marginBottom: 12 }}
-              />
+              <div style={{ marginBottom: 12 }}>
+                <Alert
+                  type="error"
+                  showIcon
+                  title="No se pudo enviar el cuestionario"
+                  description={errorMessage(attempt.error)}
+                />
+              </div>
             ) : null}
             {result ? <ScoreSummary result={result} /> : null}
           </div>
           <Flex gap={12} wrap align="center" style={{ marginTop: 16 }}>
             {lockedReason ? (
-              <Alert
-                type="warning"
-                showIcon
-                icon={<LockOutlined />}
-                title="Cuestionario bloqueado"
-                description={lockedReason}
-              />
+              <Alert type="warning" showIcon title="Cuestionario bloqueado" description={lockedReason} />
             ) : result ? (
-              <Button type="primary" onClick={retry} loading={retrying}>
+              <Button variant="primary" onClick={retry} loading={retrying}>
                 Reintentar
               </Button>
             ) : (
               <>
                 <Button
-                  type="primary"
-                  htmlType="submit"
+                  variant="primary"
+                  type="submit"
                   disabled={answered < questions.length}
                   loading={attempt.isPending}
                 >
                   Enviar respuestas
                 </Button>
-                <Typography.Text type="secondary">
+                <Text secondary>
                   {answered < questions.length
                     ? `Has respondido ${formatNumber(answered)} de ${formatNumber(questions.length)}: responde todas para enviar.`
                     : 'Todas respondidas.'}
-                </Typography.Text>
+                </Text>
               </>
             )}
           </Flex>

@@ -1,8 +1,11 @@
-import { Card, Col, Form, Row, Typography } from 'antd';
+import { Card, Field, Grid, Paragraph, Text } from '@pipcrafters/ui';
 import { useId, useState } from 'react';
 import { formatNumber } from '../format/numbers';
 import { CONTRACT_SIZE, requiredMargin } from '../widgets/lesson-math';
 import { DecimalInput } from './DecimalInput';
+
+/** A calculator is one group of fields named by its title (a fieldset without a fieldset's border). */
+const FIELDSET = { margin: '16px 0', padding: 0, border: 0, minWidth: 0 } as const;
 
 /** "Calculadora de margen": the margin a broker holds for a size, a price and a leverage. */
 export function MarginCalculator() {
@@ -13,61 +16,43 @@ export function MarginCalculator() {
   const result = requiredMargin({ lots, price, leverage });
 
   return (
-    <Card
-      size="small"
-      title="Calculadora de margen"
-      style={{ margin: '16px 0' }}
-      role="group"
-      aria-label="Calculadora de margen"
-    >
-      <Form layout="vertical" component="div">
-        <Row gutter={12}>
-          <Col xs={24} sm={8}>
-            <Form.Item label="Tamaño (lotes)" htmlFor={`${id}-lotes`} style={{ marginBottom: 12 }}>
-              <DecimalInput id={`${id}-lotes`} value={lots} onChange={setLots} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item label="Precio" htmlFor={`${id}-precio`} style={{ marginBottom: 12 }}>
-              <DecimalInput id={`${id}-precio`} value={price} onChange={setPrice} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              label="Apalancamiento (1:…)"
-              htmlFor={`${id}-apalancamiento`}
-              style={{ marginBottom: 12 }}
-            >
-              <DecimalInput id={`${id}-apalancamiento`} value={leverage} onChange={setLeverage} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        Tamaño del contrato: {formatNumber(CONTRACT_SIZE)} unidades de la divisa base por lote.
-      </Typography.Paragraph>
-      <output
-        aria-live="polite"
-        htmlFor={`${id}-lotes ${id}-precio ${id}-apalancamiento`}
-        style={{ display: 'block' }}
-      >
-        {result ? (
-          <>
-            <Typography.Text strong style={{ fontSize: 16 }}>
-              Margen necesario: {formatNumber(result.margin, 2)} en la divisa cotizada
-            </Typography.Text>
-            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-              Posición de {formatNumber(result.units, 2)} unidades, valorada en{' '}
-              {formatNumber(result.notional, 2)}; con apalancamiento 1:{formatNumber(result.leverage, 2)}{' '}
-              equivale a {formatNumber(result.marginInBase, 2)} en la divisa base.
-            </Typography.Paragraph>
-          </>
-        ) : (
-          <Typography.Text type="secondary">
-            Escribe un tamaño y un precio mayores que 0 y un apalancamiento de 1 o más.
-          </Typography.Text>
-        )}
-      </output>
-    </Card>
+    <fieldset aria-label="Calculadora de margen" style={FIELDSET}>
+      <Card size="small" title="Calculadora de margen" headingLevel={3}>
+        <Grid minColumnWidth={160} gap={12}>
+          <Field label="Tamaño (lotes)" htmlFor={`${id}-lotes`}>
+            <DecimalInput id={`${id}-lotes`} value={lots} onChange={setLots} />
+          </Field>
+          <Field label="Precio" htmlFor={`${id}-precio`}>
+            <DecimalInput id={`${id}-precio`} value={price} onChange={setPrice} />
+          </Field>
+          <Field label="Apalancamiento (1:…)" htmlFor={`${id}-apalancamiento`}>
+            <DecimalInput id={`${id}-apalancamiento`} value={leverage} onChange={setLeverage} />
+          </Field>
+        </Grid>
+        <Paragraph secondary>
+          Tamaño del contrato: {formatNumber(CONTRACT_SIZE)} unidades de la divisa base por lote.
+        </Paragraph>
+        <output
+          aria-live="polite"
+          htmlFor={`${id}-lotes ${id}-precio ${id}-apalancamiento`}
+          style={{ display: 'block' }}
+        >
+          {result ? (
+            <>
+              <Text strong style={{ fontSize: 16 }}>
+                Margen necesario: {formatNumber(result.margin, 2)} en la divisa cotizada
+              </Text>
+              <Paragraph secondary>
+                Posición de {formatNumber(result.units, 2)} unidades, valorada en{' '}
+                {formatNumber(result.notional, 2)}; con apalancamiento 1:{formatNumber(result.leverage, 2)}{' '}
+                equivale a {formatNumber(result.marginInBase, 2)} en la divisa base.
+              </Paragraph>
+            </>
+          ) : (
+            <Text secondary>Escribe un tamaño y un precio mayores que 0 y un apalancamiento de 1 o más.</Text>
+          )}
+        </output>
+      </Card>
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, LockOutlined } from '@ant-design/icons';
 import type { LearningModuleSummary } from '@pipcrafters/contracts';
-import { Card, Flex, Progress, Tag, Typography } from 'antd';
+import { Card, Flex, ProgressBar, Tag, Text } from '@pipcrafters/ui';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../format/numbers';
 import { LevelTag } from './LearningTags';
@@ -13,26 +13,29 @@ export function minutes(count: number): string {
   return `${formatNumber(count)} min`;
 }
 
-/** Module progress as a bar with its own name, so screen readers say whose progress it is. */
+/** Module progress as a bar with its own name, so screen readers say whose progress it is, and its percentage. */
 export function ModuleProgress({ module }: { module: LearningModuleSummary }) {
   return (
-    <Progress
-      percent={module.progressPercent}
-      size="small"
-      status={module.completed ? 'success' : 'normal'}
-      aria-label={`Progreso de ${module.title}`}
-      format={(percent) => `${formatNumber(percent ?? 0, 0)} %`}
-    />
+    <Flex gap={8} align="center">
+      <ProgressBar
+        percent={module.progressPercent}
+        success={module.completed}
+        size="small"
+        aria-label={`Progreso de ${module.title}`}
+        style={{ flex: 1 }}
+      />
+      <Text style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{formatNumber(module.progressPercent, 0)} %</Text>
+    </Flex>
   );
 }
 
 /** One module in the course list: level, size, time, progress, and whether it is done, locked (and why) or placed out. */
 export function ModuleCard({ module }: { module: LearningModuleSummary }) {
   return (
-    <Card style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
+    <Card className="pc-learning" headingLevel={3}>
       <Flex vertical gap={8} style={{ height: '100%' }}>
         <Flex gap={8} wrap align="center">
-          <Typography.Text type="secondary">Módulo {module.order}</Typography.Text>
+          <Text secondary>Módulo {module.order}</Text>
           <LevelTag level={module.level} />
           {module.completed ? (
             <Tag color="green" icon={<CheckCircleOutlined />}>
@@ -42,22 +45,20 @@ export function ModuleCard({ module }: { module: LearningModuleSummary }) {
           {module.placedOut ? <Tag color="purple">Acreditado en la prueba de nivel</Tag> : null}
           {!module.unlocked ? <Tag icon={<LockOutlined />}>Bloqueado</Tag> : null}
         </Flex>
-        <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+        <h3 style={{ fontSize: 18, fontWeight: 600, lineHeight: 1.4, margin: 0 }}>
           <Link to={`/aprende/module/${encodeURIComponent(module.id)}`}>{module.title}</Link>
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {module.summary}
-        </Typography.Paragraph>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        </h3>
+        <p style={{ margin: 0, color: 'var(--pc-text-secondary)' }}>{module.summary}</p>
+        <Text secondary style={{ fontSize: 13 }}>
           {lessonCount(module.lessonCount)} · unos {minutes(module.estimatedMinutes)} ·{' '}
           {formatNumber(module.passedQuizzes)} de {formatNumber(module.lessonCount)} cuestionarios superados
-        </Typography.Text>
+        </Text>
         <div style={{ marginTop: 'auto' }}>
           <ModuleProgress module={module} />
           {module.lockedReason ? (
-            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', fontSize: 13 }}>
+            <p style={{ margin: '4px 0 0', fontSize: 13, color: 'var(--pc-text-secondary)' }}>
               <LockOutlined aria-hidden="true" /> {module.lockedReason}
-            </Typography.Paragraph>
+            </p>
           ) : null}
         </div>
       </Flex>

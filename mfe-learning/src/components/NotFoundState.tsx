@@ -1,5 +1,4 @@
-import { LinkButton } from '@pipcrafters/ui';
-import { Result } from 'antd';
+import { LinkButton, Result } from '@pipcrafters/ui';
 import { errorMessage } from '../api/errors';
 
 /** An unknown module or lesson: the server's Spanish message (the page's h1) and the way back to the course. */

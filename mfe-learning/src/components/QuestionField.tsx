@@ -1,7 +1,7 @@
 import type { QuizQuestion } from '@pipcrafters/contracts';
-import { Checkbox, Flex, Radio, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { DraftAnswer } from '../quiz/answers';
+import { ChoiceList } from './ChoiceList';
 import { DecimalInput } from './DecimalInput';
 
 interface QuestionFieldProps {
@@ -23,16 +23,16 @@ const HINTS = {
 
 /**
  * One question of a quiz, a review or the placement test, as a fieldset named by its prompt: radio buttons for a
- * single answer, checkboxes for several ("elige todas las correctas"), a Spanish number field with its unit.
+ * single answer, checkboxes for several ("elige todas las correctas"), a Spanish number field with its unit; native
+ * inputs with antd's look, so a lesson's quiz needs no antd.
  */
 export function QuestionField({ question, label, draft, onChange, disabled, children }: QuestionFieldProps) {
-  const { token } = theme.useToken();
   const promptId = `pregunta-${question.id.replace(/[^\w-]/g, '-')}`;
   return (
     <fieldset
       style={{
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
+        border: '1px solid var(--pc-border-secondary)',
+        borderRadius: 8,
         padding: 16,
         margin: 0,
         minWidth: 0,
@@ -40,49 +40,33 @@ export function QuestionField({ question, label, draft, onChange, disabled, chil
     >
       <legend style={{ float: 'left', width: '100%', padding: 0, marginBottom: 4 }}>
         {label ? (
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
-            {label}
-          </Typography.Text>
+          <span style={{ display: 'block', fontSize: 13, color: 'var(--pc-text-secondary)' }}>{label}</span>
         ) : null}
-        <Typography.Text strong id={promptId} style={{ fontSize: 16 }}>
+        <strong id={promptId} style={{ fontSize: 16, fontWeight: 600 }}>
           {question.prompt}
-        </Typography.Text>
+        </strong>
       </legend>
-      <Typography.Text
-        type="secondary"
-        style={{ display: 'block', clear: 'both', marginBottom: 12, fontSize: 13 }}
+      <span
+        style={{
+          display: 'block',
+          clear: 'both',
+          marginBottom: 12,
+          fontSize: 13,
+          color: 'var(--pc-text-secondary)',
+        }}
       >
         {HINTS[question.kind]}
-      </Typography.Text>
-      <Flex vertical gap={12}>
-        {question.kind === 'single' ? (
-          <Radio.Group
+      </span>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        {question.kind === 'single' || question.kind === 'multiple' ? (
+          <ChoiceList
+            kind={question.kind === 'single' ? 'radio' : 'checkbox'}
+            name={promptId}
             disabled={disabled}
-            value={draft?.optionIds?.[0]}
-            onChange={(event) => onChange({ optionIds: [event.target.value as string] })}
-          >
-            <Flex vertical gap={8}>
-              {(question.options ?? []).map((option) => (
-                <Radio key={option.id} value={option.id}>
-                  {option.text}
-                </Radio>
-              ))}
-            </Flex>
-          </Radio.Group>
-        ) : question.kind === 'multiple' ? (
-          <Checkbox.Group
-            disabled={disabled}
+            options={(question.options ?? []).map((option) => ({ value: option.id, label: option.text }))}
             value={draft?.optionIds ?? []}
-            onChange={(values) => onChange({ optionIds: values as string[] })}
-          >
-            <Flex vertical gap={8}>
-              {(question.options ?? []).map((option) => (
-                <Checkbox key={option.id} value={option.id}>
-                  {option.text}
-                </Checkbox>
-              ))}
-            </Flex>
-          </Checkbox.Group>
+            onChange={(optionIds) => onChange({ optionIds })}
+          />
         ) : (
           <DecimalInput
             id={`${promptId}-valor`}
@@ -95,7 +79,7 @@ export function QuestionField({ question, label, draft, onChange, disabled, chil
           />
         )}
         {children}
-      </Flex>
+      </div>
     </fieldset>
   );
 }

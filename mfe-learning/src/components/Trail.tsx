@@ -1,12 +1,11 @@
-import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
  * Where a page sits (Aprende › module › lesson): links separated by "/", the current page last. Drawn by hand because
- * antd's Breadcrumb brings its Dropdown and Menu along (about 19 KB of gzip JavaScript) for two or three links.
+ * antd's Breadcrumb brings its Dropdown and Menu along (about 19 KB of gzip JavaScript) for two or three links; its
+ * colours are the shell's theme variables, so the trail needs no antd at all.
  */
 export function Trail({ items }: { items: { title: ReactNode }[] }) {
-  const { token } = theme.useToken();
   return (
     <nav aria-label="Ruta" style={{ marginBottom: 12 }}>
       <ol
@@ -17,9 +16,9 @@ export function Trail({ items }: { items: { title: ReactNode }[] }) {
           display: 'flex',
           flexWrap: 'wrap',
           columnGap: 8,
-          fontSize: token.fontSize,
-          lineHeight: token.lineHeight,
-          color: token.colorTextDescription,
+          fontSize: 14,
+          lineHeight: 1.5715,
+          color: 'var(--pc-text-secondary)',
         }}
       >
         {items.map((item, index) => {
@@ -30,7 +29,7 @@ export function Trail({ items }: { items: { title: ReactNode }[] }) {
               {index > 0 ? <span aria-hidden>/</span> : null}
               <span
                 aria-current={current ? 'page' : undefined}
-                style={current ? { color: token.colorText } : undefined}
+                style={current ? { color: 'var(--pc-text)' } : undefined}
               >
                 {item.title}
               </span>

@@ -1,12 +1,23 @@
 import { HistoryOutlined, PlayCircleOutlined, TrophyOutlined } from '@ant-design/icons';
-import { LinkButton, PageHeading } from '@pipcrafters/ui';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Grid,
+  LinkButton,
+  PageHeading,
+  Paragraph,
+  Skeleton,
+  Text,
+} from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { learningApi, learningKeys } from '../api/learning-api';
 import { LessonSearchBox } from '../components/LessonSearchBox';
 import { LoadError } from '../components/LoadError';
 import { ModuleCard } from '../components/ModuleCard';
 import { formatNumber } from '../format/numbers';
+import { LearningStyles } from '../styles/LearningStyles';
 
 export function reviewCountText(count: number): string {
   if (count === 0) return 'No tienes repasos pendientes hoy.';
@@ -16,11 +27,7 @@ export function reviewCountText(count: number): string {
 }
 
 function CardHeading({ children }: { children: string }) {
-  return (
-    <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-      {children}
-    </Typography.Title>
-  );
+  return <h2 style={{ fontSize: 18, fontWeight: 600, lineHeight: 1.4, margin: '0 0 0.5em' }}>{children}</h2>;
 }
 
 /** /aprende: search, where to continue, today's review, the placement test and the course's modules in order. */
@@ -42,7 +49,7 @@ export function LearningHomePage() {
     return (
       <>
         {heading}
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Skeleton rows={8} />
       </>
     );
   if (overview.isError)
@@ -60,22 +67,23 @@ export function LearningHomePage() {
   const { modules, resume, reviewDue } = overview.data;
   const reviewHelpId = 'repaso-sin-pendientes';
   return (
-    <>
+    <div className="pc-learning">
+      <LearningStyles />
       {heading}
-      <Row gutter={[16, 16]} style={{ marginBottom: 32 }}>
-        <Col xs={24} lg={8}>
-          <Card style={{ height: '100%' }}>
+      <div style={{ marginBottom: 32 }}>
+        <Grid minColumnWidth={280} gap={16}>
+          <Card>
             <CardHeading>Continuar donde lo dejaste</CardHeading>
             {resume ? (
               <Flex vertical gap={12} align="flex-start">
                 <div>
-                  <Typography.Text strong style={{ display: 'block' }}>
+                  <Text strong style={{ display: 'block' }}>
                     {resume.lessonTitle}
-                  </Typography.Text>
-                  <Typography.Text type="secondary">{resume.moduleTitle}</Typography.Text>
+                  </Text>
+                  <Text secondary>{resume.moduleTitle}</Text>
                 </div>
                 <LinkButton
-                  type="primary"
+                  variant="primary"
                   icon={<PlayCircleOutlined />}
                   to={`/aprende/lesson/${encodeURIComponent(resume.lessonId)}`}
                 >
@@ -83,20 +91,18 @@ export function LearningHomePage() {
                 </LinkButton>
               </Flex>
             ) : (
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              <Paragraph secondary>
                 Has superado todas las lecciones disponibles. Repasa cuando toque para no olvidar lo
                 aprendido.
-              </Typography.Paragraph>
+              </Paragraph>
             )}
           </Card>
-        </Col>
-        <Col xs={24} sm={12} lg={8}>
-          <Card style={{ height: '100%' }}>
+          <Card>
             <CardHeading>Repaso de hoy</CardHeading>
             <Flex vertical gap={12} align="flex-start">
-              <Typography.Text>{reviewCountText(reviewDue)}</Typography.Text>
+              <Text>{reviewCountText(reviewDue)}</Text>
               {reviewDue > 0 ? (
-                <LinkButton to="/aprende/repasar" type="primary" icon={<HistoryOutlined />}>
+                <LinkButton to="/aprende/repasar" variant="primary" icon={<HistoryOutlined />}>
                   Repasar
                 </LinkButton>
               ) : (
@@ -104,44 +110,38 @@ export function LearningHomePage() {
                   <Button disabled icon={<HistoryOutlined />} aria-describedby={reviewHelpId}>
                     Repasar
                   </Button>
-                  <Typography.Text type="secondary" id={reviewHelpId} style={{ fontSize: 13 }}>
+                  <Text secondary id={reviewHelpId} style={{ fontSize: 13 }}>
                     Las preguntas que falles en los cuestionarios volverán aquí para repasarlas en los días
                     siguientes.
-                  </Typography.Text>
+                  </Text>
                 </>
               )}
             </Flex>
           </Card>
-        </Col>
-        <Col xs={24} sm={12} lg={8}>
-          <Card style={{ height: '100%' }}>
+          <Card>
             <CardHeading>Prueba de nivel</CardHeading>
             <Flex vertical gap={12} align="flex-start">
-              <Typography.Text>
+              <Text>
                 ¿Ya tienes experiencia operando? Responde preguntas de cada módulo: los que apruebes quedan
                 acreditados y se desbloquean los siguientes sin hacer todos sus cuestionarios.
-              </Typography.Text>
+              </Text>
               <LinkButton to="/aprende/prueba-de-nivel" icon={<TrophyOutlined />}>
                 Hacer la prueba de nivel
               </LinkButton>
             </Flex>
           </Card>
-        </Col>
-      </Row>
-      <Typography.Title level={2} style={{ fontSize: 22 }}>
-        Módulos
-      </Typography.Title>
+        </Grid>
+      </div>
+      <h2 style={{ fontSize: 22, fontWeight: 600, lineHeight: 1.35, margin: '0 0 0.5em' }}>Módulos</h2>
       {modules.length === 0 ? (
         <Empty description="Todavía no hay módulos publicados." />
       ) : (
-        <Row gutter={[16, 16]}>
+        <Grid minColumnWidth={300} gap={16}>
           {modules.map((module) => (
-            <Col key={module.id} xs={24} md={12} xl={8}>
-              <ModuleCard module={module} />
-            </Col>
+            <ModuleCard key={module.id} module={module} />
           ))}
-        </Row>
+        </Grid>
       )}
-    </>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { LessonDetail } from '@pipcrafters/contracts';
-import { LinkButton, PageHeading, useToast } from '@pipcrafters/ui';
+import { Button, Card, Flex, LinkButton, PageHeading, Skeleton, Tag, useToast } from '@pipcrafters/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { type ComponentProps, lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, isNotFound } from '../api/errors';
@@ -15,6 +14,7 @@ import { minutes } from '../components/ModuleCard';
 import { NotFoundState } from '../components/NotFoundState';
 import { Trail } from '../components/Trail';
 import { formatPercent } from '../format/numbers';
+import { LearningStyles } from '../styles/LearningStyles';
 
 // The quiz, under the lesson, loads and draws after it (its form controls are no part of the lesson's first screen).
 const LessonQuiz = lazy(() =>
@@ -74,13 +74,13 @@ function CompleteButton({ lesson }: { lesson: LessonDetail }) {
   });
   if (lesson.status === 'completed' || lesson.status === 'quiz_passed')
     return (
-      <Tag color="green" icon={<CheckOutlined />} style={{ padding: '4px 8px' }}>
+      <Tag color="green" icon={<CheckOutlined />}>
         Lección completada
       </Tag>
     );
   return (
     <Button
-      type="primary"
+      variant="primary"
       icon={<CheckOutlined />}
       loading={complete.isPending}
       onClick={() => complete.mutate()}
@@ -106,7 +106,7 @@ export function LessonPage() {
     enabled: locked,
   });
 
-  if (lessonQuery.isPending) return <Skeleton active paragraph={{ rows: 14 }} />;
+  if (lessonQuery.isPending) return <Skeleton rows={14} />;
   if (lessonQuery.isError || !lesson) {
     if (isNotFound(lessonQuery.error)) return <NotFoundState error={lessonQuery.error} />;
     return (
@@ -123,7 +123,8 @@ export function LessonPage() {
 
   const modulePath = `/aprende/module/${encodeURIComponent(lesson.moduleId)}`;
   return (
-    <article>
+    <article className="pc-learning">
+      <LearningStyles />
       <Trail
         items={[
           { title: <Link to="/aprende">Aprende</Link> },
@@ -134,21 +135,23 @@ export function LessonPage() {
       <PageHeading
         title={lesson.title}
         description={
-          <Flex component="span" gap={8} wrap align="center">
+          <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
             <span>{minutes(lesson.readingMinutes)} de lectura</span>
             <LessonStatusTag status={lesson.status} />
             {lesson.bestScore !== null ? (
               <span>Mejor puntuación: {formatPercent(lesson.bestScore)}</span>
             ) : null}
-          </Flex>
+          </span>
         }
       />
-      <Card style={{ marginBottom: 16 }}>
-        <LessonBody html={lesson.html} glossary={lesson.glossary} charts={lesson.charts} />
-        <Flex gap={12} wrap align="center" justify="space-between" style={{ marginTop: 24 }}>
-          <CompleteButton lesson={lesson} />
-        </Flex>
-      </Card>
+      <div style={{ marginBottom: 16 }}>
+        <Card>
+          <LessonBody html={lesson.html} glossary={lesson.glossary} charts={lesson.charts} />
+          <Flex gap={12} wrap align="center" justify="space-between" style={{ marginTop: 24 }}>
+            <CompleteButton lesson={lesson} />
+          </Flex>
+        </Card>
+      </div>
       <nav aria-label="Lecciones del módulo" style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap justify="space-between">
           {lesson.previous ? (
@@ -161,17 +164,14 @@ export function LessonPage() {
             </LinkButton>
           )}
           {lesson.next ? (
-            <LinkButton
-              to={lessonPath(lesson.next.id)}
-              icon={<RightOutlined />}
-              iconPlacement="end"
-              style={WRAPPING}
-            >
+            <LinkButton to={lessonPath(lesson.next.id)} style={WRAPPING}>
               Siguiente: {lesson.next.title}
+              <RightOutlined aria-hidden="true" />
             </LinkButton>
           ) : (
-            <LinkButton to={modulePath} icon={<RightOutlined />} iconPlacement="end" style={WRAPPING}>
+            <LinkButton to={modulePath} style={WRAPPING}>
               Fin del módulo
+              <RightOutlined aria-hidden="true" />
             </LinkButton>
           )}
         </Flex>
@@ -182,9 +182,9 @@ export function LessonPage() {
         retrying={lessonQuery.isFetching}
         onRetry={() => void lessonQuery.refetch()}
       />
-      <Typography.Paragraph style={{ marginTop: 16 }}>
+      <p style={{ margin: '16px 0 1em' }}>
         <Link to={modulePath}>Volver a «{lesson.moduleTitle}»</Link>
-      </Typography.Paragraph>
+      </p>
     </article>
   );
 }
