@@ -36,6 +36,15 @@ export interface UserFilters extends RequestFilters {
   sort: UserSort;
 }
 
+/** The filters after the table's pager moved: a new page size starts again from page 1. */
+export function turnPage<T extends { page: number; pageSize: number }>(
+  filters: T,
+  page: number,
+  pageSize: number,
+): T {
+  return { ...filters, page: pageSize === filters.pageSize ? page : 1, pageSize };
+}
+
 export type UserAction = 'grantAdmin' | 'revokeAdmin' | 'suspend' | 'reactivate';
 
 /** Every admin query lives under this key, so one invalidation refreshes tables, figures and activity. */

@@ -1,6 +1,5 @@
 import type { PublicUser } from '@pipcrafters/contracts';
-import { useRealtime, useSession } from '@pipcrafters/ui';
-import { Flex, Result, Spin, Typography } from 'antd';
+import { Flex, Result, Spinner, Text, useRealtime, useSession } from '@pipcrafters/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
 export const NOT_ALLOWED_TEXT = 'No tienes permisos para ver esta página';
@@ -36,8 +35,8 @@ function useRecheckAfterSystemNotice(user: PublicUser | null): boolean {
 function Checking({ text }: { text?: string }) {
   return (
     <Flex vertical align="center" gap={12} style={{ padding: 48 }} role="status">
-      <Spin aria-label="Comprobando permisos" />
-      {text ? <Typography.Text type="secondary">{text}</Typography.Text> : null}
+      <Spinner aria-label="Comprobando permisos" />
+      {text ? <Text secondary>{text}</Text> : null}
     </Flex>
   );
 }

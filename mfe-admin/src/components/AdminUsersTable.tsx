@@ -58,15 +58,6 @@ interface AdminUsersTableProps {
   rowSelection?: TableProps<AdminUser>['rowSelection'];
 }
 
-/** The filters after the table's pager moved: a new page size starts again from page 1. */
-export function turnPage<T extends { page: number; pageSize: number }>(
-  filters: T,
-  page: number,
-  pageSize: number,
-): T {
-  return { ...filters, page: pageSize === filters.pageSize ? page : 1, pageSize };
-}
-
 /** A server-paged (and optionally server-sorted) table of users, or a retryable error when the first load fails. */
 export function AdminUsersTable({
   columns,

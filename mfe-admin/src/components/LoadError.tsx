@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '@pipcrafters/ui';
 import { errorMessage } from '../api/errors';
 
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {

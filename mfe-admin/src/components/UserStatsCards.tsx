@@ -1,6 +1,6 @@
 import type { AdminUserStats, UserStatus } from '@pipcrafters/contracts';
 import { USER_STATUSES } from '@pipcrafters/contracts';
-import { Card, Flex, Statistic } from 'antd';
+import { Card, Flex, Skeleton, Statistic } from '@pipcrafters/ui';
 
 /** Plural labels of each status for the counters. */
 const STATUS_TITLES: Record<UserStatus, string> = {
@@ -9,6 +9,9 @@ const STATUS_TITLES: Record<UserStatus, string> = {
   REJECTED: 'Rechazados',
   SUSPENDED: 'Suspendidos',
 };
+
+/** Thousands grouped with a dot, as antd's Statistic did here (es-ES leaves four digits ungrouped). */
+const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 interface Counter {
   key: string;
@@ -31,14 +34,15 @@ export function UserStatsCards({ stats, loading }: { stats: AdminUserStats | und
   return (
     <Flex wrap gap={16} data-testid="admin-stats">
       {counters.map((counter) => (
-        <Card key={counter.key} size="small" loading={loading && !stats} style={{ flex: '1 1 140px' }}>
-          <Statistic
-            title={counter.title}
-            value={counter.value ?? 0}
-            groupSeparator="."
-            data-testid={`admin-stat-${counter.key}`}
-          />
-        </Card>
+        <div key={counter.key} style={{ flex: '1 1 140px' }} data-testid={`admin-stat-${counter.key}`}>
+          <Card size="small">
+            {loading && !stats ? (
+              <Skeleton rows={2} />
+            ) : (
+              <Statistic title={counter.title} value={grouped(counter.value ?? 0)} />
+            )}
+          </Card>
+        </div>
       ))}
     </Flex>
   );

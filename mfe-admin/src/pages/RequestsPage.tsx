@@ -4,15 +4,9 @@ import { LinkButton, PageHeading, useToast } from '@pipcrafters/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Modal, Popconfirm, Result, Space, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { adminApi, adminKeys, DEFAULT_PAGE_SIZE, type RequestFilters } from '../api/admin-api';
+import { adminApi, adminKeys, DEFAULT_PAGE_SIZE, type RequestFilters, turnPage } from '../api/admin-api';
 import { errorMessage } from '../api/errors';
-import {
-  AdminUsersTable,
-  createdAtColumn,
-  emailColumn,
-  nameColumn,
-  turnPage,
-} from '../components/AdminUsersTable';
+import { AdminUsersTable, createdAtColumn, emailColumn, nameColumn } from '../components/AdminUsersTable';
 import { RejectRequestModal } from '../components/RejectRequestModal';
 import { bulkApproveToasts } from '../format/activity';
 

@@ -1,24 +1,25 @@
-import type { AdminUser, Role, UserStatus } from '@pipcrafters/contracts';
+import { SearchOutlined } from '@ant-design/icons';
+import type { AdminUser, Role, UserSortField, UserStatus } from '@pipcrafters/contracts';
 import { USER_STATUSES } from '@pipcrafters/contracts';
-import { LinkButton, PageHeading, USER_STATUS_COLORS, USER_STATUS_LABELS, useToast } from '@pipcrafters/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Card,
-  Col,
+  Field,
   Flex,
-  Form,
+  formatDateTime,
   Input,
-  Popconfirm,
-  Row,
+  LinkButton,
+  PageHeading,
   Select,
   Skeleton,
-  Space,
-  type TableColumnsType,
   Tag,
-  Typography,
-} from 'antd';
-import { lazy, Suspense, useState } from 'react';
+  type TagColor,
+  Text,
+  USER_STATUS_LABELS,
+  useToast,
+} from '@pipcrafters/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   adminApi,
@@ -26,26 +27,19 @@ import {
   browserTimeZone,
   DEFAULT_PAGE_SIZE,
   DEFAULT_USER_SORT,
+  turnPage,
   type UserAction,
   type UserFilters,
 } from '../api/admin-api';
 import { errorMessage } from '../api/errors';
 import { useViewer } from '../components/AdminOnly';
-import {
-  AdminUsersTable,
-  createdAtColumn,
-  emailColumn,
-  nameColumn,
-  sortableBy,
-  turnPage,
-} from '../components/AdminUsersTable';
+import { ConfirmedAction } from '../components/ConfirmedAction';
 import { LoadError } from '../components/LoadError';
 import { ModerationLink } from '../components/ModerationLink';
 import { RecentActivity } from '../components/RecentActivity';
+import { SignupsChart } from '../components/SignupsChart';
 import { UserStatsCards } from '../components/UserStatsCards';
-
-/** recharts is only downloaded with the chart, after the rest of the panel is on screen. */
-const SignupsChart = lazy(() => import('../components/SignupsChart'));
+import { SortableTitle, type UserColumn, UsersTable } from '../components/UsersTable';
 
 interface ActionCopy {
   label: string;
@@ -97,6 +91,17 @@ const ROLE_LABELS: Record<Role, string> = { ADMIN: 'Admin', USER: 'Usuario' };
 
 const FILTER_ROLES: readonly Role[] = ['ADMIN', 'USER'];
 
+/** The statuses' tag colours (the UI kit's USER_STATUS_COLORS names antd's volcano, which the light kit has not). */
+const STATUS_TAG_COLORS: Record<UserStatus, TagColor> = {
+  PENDING: 'gold',
+  ACTIVE: 'green',
+  REJECTED: 'red',
+  SUSPENDED: 'warning',
+};
+
+/** The filters' "everything" choice: a value of its own, so a filter can be taken back to it. */
+const ALL = 'todos';
+
 interface FilterSelectProps<T extends string> {
   label: string;
   id: string;
@@ -107,7 +112,7 @@ interface FilterSelectProps<T extends string> {
   onChange: (value: T | undefined) => void;
 }
 
-/** A clearable filter of the users table: "Todos" until one of `values` is picked. */
+/** A filter of the users table: "Todos" until one of `values` is picked, and back. */
 function FilterSelect<T extends string>({
   label,
   id,
@@ -118,19 +123,23 @@ function FilterSelect<T extends string>({
   onChange,
 }: FilterSelectProps<T>) {
   return (
-    <Form.Item label={label} htmlFor={id}>
-      <Select<T>
+    <Field label={label} htmlFor={id}>
+      <Select<T | typeof ALL>
         id={id}
-        allowClear
-        placeholder="Todos"
         style={{ width }}
-        value={value}
-        onChange={onChange}
-        options={values.map((option) => ({ value: option, label: labels[option] }))}
+        value={value ?? ALL}
+        onChange={(next) => onChange(next === ALL ? undefined : (next as T))}
+        options={[
+          { value: ALL, label: 'Todos' },
+          ...values.map((option) => ({ value: option, label: labels[option] })),
+        ]}
       />
-    </Form.Item>
+    </Field>
   );
 }
+
+/** The chart's and the activity's cards side by side on a wide screen (15 and 9 of 24 before), stacked on a phone. */
+const OVERVIEW_ROW_STYLE = { display: 'flex', flexWrap: 'wrap', gap: 16 } as const;
 
 /** The figures at the top of the panel: counters, weekly sign-ups and the latest activity. */
 function PanelOverview() {
@@ -141,40 +150,73 @@ function PanelOverview() {
   });
   if (stats.isError && !stats.data)
     return (
-      <Card style={{ marginBottom: 24 }}>
-        <LoadError
-          title="No se pudieron cargar las estadísticas"
-          error={stats.error}
-          onRetry={() => void stats.refetch()}
-        />
-      </Card>
+      <div style={{ marginBottom: 24 }}>
+        <Card>
+          <LoadError
+            title="No se pudieron cargar las estadísticas"
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+          />
+        </Card>
+      </div>
     );
   return (
     <Flex vertical gap={16} style={{ marginBottom: 24 }}>
       <UserStatsCards stats={stats.data} loading={stats.isPending} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={15}>
-          <Card title="Registros por semana" extra="Últimas 12 semanas" style={{ height: '100%' }}>
-            {stats.data ? (
-              <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-                <SignupsChart weeks={stats.data.signupsPerWeek} />
-              </Suspense>
-            ) : (
-              <Skeleton active paragraph={{ rows: 6 }} />
-            )}
+      <div style={OVERVIEW_ROW_STYLE}>
+        <div style={{ flex: '15 1 560px', minWidth: 0 }}>
+          <Card title="Registros por semana" extra="Últimas 12 semanas">
+            {stats.data ? <SignupsChart weeks={stats.data.signupsPerWeek} /> : <ChartSkeleton />}
           </Card>
-        </Col>
-        <Col xs={24} xl={9}>
-          <Card title="Actividad reciente" style={{ height: '100%' }}>
-            {stats.data ? (
-              <RecentActivity activity={stats.data.recentActivity} />
-            ) : (
-              <Skeleton active paragraph={{ rows: 6 }} />
-            )}
+        </div>
+        <div style={{ flex: '9 1 320px', minWidth: 0 }}>
+          <Card title="Actividad reciente">
+            {stats.data ? <RecentActivity activity={stats.data.recentActivity} /> : <Skeleton rows={6} />}
           </Card>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </Flex>
+  );
+}
+
+/** Where the chart will be, at its height (300 px), so nothing moves when it arrives. */
+function ChartSkeleton() {
+  return (
+    <div style={{ height: 300 }}>
+      <Skeleton rows={6} />
+    </div>
+  );
+}
+
+const LINK_STYLE = { color: 'var(--pc-link)', textDecoration: 'none' } as const;
+
+/** The search box: the list is asked again on Enter (or the button), and at once when the box is emptied. */
+function UserSearch({ onSearch }: { onSearch: (search: string) => void }) {
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form onSubmit={submit}>
+      <Field label="Buscar" htmlFor="admin-user-search">
+        <Flex gap={8}>
+          <Input
+            id="admin-user-search"
+            type="search"
+            allowClear
+            placeholder="Nombre o correo"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (event.target.value === '') onSearch('');
+            }}
+            style={{ width: 260 }}
+          />
+          <Button type="submit" icon={<SearchOutlined />} aria-label="Aplicar la búsqueda" />
+        </Flex>
+      </Field>
+    </form>
   );
 }
 
@@ -214,55 +256,66 @@ export function UsersPage() {
 
   const updateFilters = (change: Partial<UserFilters>) =>
     setFilters((current) => ({ ...current, page: 1, ...change }));
+  const sortable = (title: string, field: UserSortField) => (
+    <SortableTitle
+      title={title}
+      field={field}
+      sort={filters.sort}
+      onSortChange={(sort) => updateFilters({ sort: sort ?? DEFAULT_USER_SORT })}
+    />
+  );
 
-  const columns: TableColumnsType<AdminUser> = [
-    sortableBy(nameColumn, 'name', filters.sort),
-    sortableBy(emailColumn, 'email', filters.sort),
-    sortableBy(
-      {
-        title: 'Estado',
-        dataIndex: 'status',
-        render: (status: UserStatus) => (
-          <Tag color={USER_STATUS_COLORS[status]}>{USER_STATUS_LABELS[status]}</Tag>
-        ),
-      },
-      'status',
-      filters.sort,
-    ),
+  const columns: UserColumn[] = [
     {
-      title: 'Roles',
-      dataIndex: 'roles',
-      key: 'roles',
-      render: (roles: Role[]) => roles.map((role) => <Tag key={role}>{ROLE_LABELS[role]}</Tag>),
+      key: 'name',
+      title: sortable('Nombre', 'name'),
+      render: (user) => `${user.firstName} ${user.lastName}`,
     },
-    sortableBy(createdAtColumn('Fecha de registro'), 'createdAt', filters.sort),
+    { key: 'email', title: sortable('Correo electrónico', 'email'), render: (user) => user.email },
     {
-      title: 'Acciones',
+      key: 'status',
+      title: sortable('Estado', 'status'),
+      render: (user) => <Tag color={STATUS_TAG_COLORS[user.status]}>{USER_STATUS_LABELS[user.status]}</Tag>,
+    },
+    {
+      key: 'roles',
+      title: 'Roles',
+      render: (user) => (
+        <Flex gap={4} wrap>
+          {user.roles.map((role) => (
+            <Tag key={role}>{ROLE_LABELS[role]}</Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      key: 'createdAt',
+      title: sortable('Fecha de registro', 'createdAt'),
+      render: (user) => formatDateTime(user.createdAt),
+    },
+    {
       key: 'actions',
-      render: (_, user) => (
-        <Space wrap>
-          {user.id === viewerId ? <Typography.Text type="secondary">Tu cuenta</Typography.Text> : null}
+      title: 'Acciones',
+      render: (user) => (
+        <Flex gap={8} wrap align="center">
+          {user.id === viewerId ? <Text secondary>Tu cuenta</Text> : null}
           {actionsFor(user, viewerId).map((action) => (
-            <Popconfirm
+            <ConfirmedAction
               key={action}
+              label={ACTIONS[action].label}
+              ariaLabel={`${ACTIONS[action].label}: ${user.email}`}
               title={ACTIONS[action].label}
               description={ACTIONS[action].confirm(user)}
-              okText="Confirmar"
-              cancelText="Cancelar"
-              okButtonProps={{ danger: ACTIONS[action].danger }}
+              danger={ACTIONS[action].danger}
               onConfirm={() => runAction.mutateAsync({ user, action }).catch(() => undefined)}
-            >
-              <Button
-                size="small"
-                danger={ACTIONS[action].danger}
-                aria-label={`${ACTIONS[action].label}: ${user.email}`}
-              >
-                {ACTIONS[action].label}
-              </Button>
-            </Popconfirm>
+            />
           ))}
-          {user.status === 'PENDING' ? <Link to="/admin/requests">Revisar solicitud</Link> : null}
-        </Space>
+          {user.status === 'PENDING' ? (
+            <Link to="/admin/requests" style={LINK_STYLE}>
+              Revisar solicitud
+            </Link>
+          ) : null}
+        </Flex>
       ),
     },
   ];
@@ -273,26 +326,18 @@ export function UsersPage() {
         title="Panel Admin"
         description="Gestiona las cuentas de la plataforma: permisos, suspensiones y reactivaciones."
         extra={
-          <Space wrap size={12}>
+          <Flex gap={12} wrap>
             <ModerationLink />
-            <LinkButton to="/admin/requests" type="primary">
+            <LinkButton to="/admin/requests" variant="primary">
               Ver solicitudes
             </LinkButton>
-          </Space>
+          </Flex>
         }
       />
       <PanelOverview />
       <Card title="Usuarios">
-        <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-          <Form.Item label="Buscar" htmlFor="admin-user-search">
-            <Input.Search
-              id="admin-user-search"
-              allowClear
-              placeholder="Nombre o correo"
-              onSearch={(search) => updateFilters({ search: search.trim() })}
-              style={{ width: 260 }}
-            />
-          </Form.Item>
+        <Flex gap={16} wrap align="flex-end" style={{ marginBottom: 16 }}>
+          <UserSearch onSearch={(search) => updateFilters({ search })} />
           <FilterSelect
             label="Estado"
             id="admin-user-status"
@@ -311,18 +356,16 @@ export function UsersPage() {
             labels={ROLE_LABELS}
             onChange={(role) => updateFilters({ role })}
           />
-        </Form>
-        <AdminUsersTable
+        </Flex>
+        <UsersTable
           columns={columns}
           query={users}
-          label="Usuarios"
           errorTitle="No se pudieron cargar los usuarios"
           emptyText="No hay usuarios que coincidan con la búsqueda"
           totalLabel={(total) => (total === 1 ? '1 usuario' : `${total} usuarios`)}
           page={filters.page}
           pageSize={filters.pageSize}
           onPageChange={(page, pageSize) => setFilters((current) => turnPage(current, page, pageSize))}
-          onSortChange={(sort) => updateFilters({ sort: sort ?? DEFAULT_USER_SORT })}
         />
       </Card>
     </>
