@@ -39,6 +39,9 @@ describe('the kit Table', () => {
       ['GBP/JPY', '-8'],
     ]);
     expect(table.tBodies[0]?.rows[0]?.cells[1]?.className).toBe('pc-kit-align-right');
+    expect(table.style.minWidth).toBe('');
+    await view.rerender(<Table columns={columns} dataSource={trades} rowKey={(t) => t.id} scrollX={720} />);
+    expect(view.container.querySelector('table')?.style.minWidth).toBe('720px');
   });
 
   it('hands each row the props of onRow', async () => {

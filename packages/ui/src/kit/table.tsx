@@ -23,6 +23,8 @@ export interface TableProps<T> {
   onRow?: (record: T) => HTMLAttributes<HTMLTableRowElement>;
   /** antd's paddings: 16 px (large, the default), 12/8 px (middle) or 8 px (small). */
   size?: 'small' | 'middle' | 'large';
+  /** The table's least width in px (antd's scroll.x): narrower screens scroll it sideways instead of squeezing it. */
+  scrollX?: number;
   className?: string;
 }
 
@@ -42,6 +44,7 @@ export function Table<T>({
   loading,
   onRow,
   size,
+  scrollX,
   className,
 }: TableProps<T>) {
   return (
@@ -53,6 +56,7 @@ export function Table<T>({
         className={['pc-kit-table', size && size !== 'large' ? `pc-kit-table-${size}` : '']
           .filter(Boolean)
           .join(' ')}
+        style={scrollX !== undefined ? { minWidth: scrollX } : undefined}
       >
         {caption ? <caption>{caption}</caption> : null}
         <thead>
