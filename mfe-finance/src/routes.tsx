@@ -12,8 +12,10 @@ const CashCrafterPage = lazy(() =>
 
 /** FinanceHub's calculators and CashCrafter's personal finance. */
 const routes: RemoteRoute[] = [
-  { path: 'financehub', element: <FinanceHubPage /> },
-  { path: 'cashcrafter', element: <CashCrafterPage /> },
+  // Neither first view draws antd (the calculators; CashCrafter's overview): the shell draws them without antd's
+  // provider and style engine, and what still needs antd (CashCrafter's other tabs and dialogs) loads when opened.
+  { path: 'financehub', element: <FinanceHubPage />, antd: false },
+  { path: 'cashcrafter', element: <CashCrafterPage />, antd: false },
 ];
 
 export default routes;

@@ -1,7 +1,7 @@
 import { formatNumber } from '@pipcrafters/ui';
-import { Form, Radio } from 'antd';
 import { CalculatorSection } from '../components/CalculatorSection';
 import { NumberField } from '../components/NumberField';
+import { OptionsField } from '../components/OptionsField';
 import { useReferenceRates } from '../components/rates-context';
 import { useCalculation } from '../hooks/useCalculation';
 import { useFields } from '../hooks/useFields';
@@ -101,14 +101,12 @@ export function CompoundGrowthCalculator() {
         onChange={set('monthlyContribution')}
         error={fieldErrors.monthlyContribution}
       />
-      <Form.Item label={LABELS.contributionTiming} style={{ marginBottom: 12 }}>
-        <Radio.Group
-          aria-label={LABELS.contributionTiming}
-          value={timing.contributionTiming}
-          onChange={(event) => setTiming('contributionTiming')(event.target.value)}
-          options={[...TIMING_OPTIONS]}
-        />
-      </Form.Item>
+      <OptionsField
+        label={LABELS.contributionTiming}
+        value={timing.contributionTiming}
+        onChange={setTiming('contributionTiming')}
+        options={TIMING_OPTIONS}
+      />
     </CalculatorSection>
   );
 }

@@ -1,5 +1,4 @@
-import { formatMoney, formatNumber } from '@pipcrafters/ui';
-import { Alert } from 'antd';
+import { Alert, formatMoney, formatNumber } from '@pipcrafters/ui';
 import { CalculatorSection } from '../components/CalculatorSection';
 import { InstrumentFields } from '../components/InstrumentFields';
 import { NumberField } from '../components/NumberField';
@@ -45,12 +44,13 @@ export function PositionSizeCalculator() {
       extra={
         <>
           {result?.belowMinLot ? (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 12 }}
-              title="Tu riesgo no alcanza el lote mínimo: el tamaño es 0 lotes. Operar el mínimo superaría el riesgo que has elegido."
-            />
+            <div style={{ marginBottom: 12 }}>
+              <Alert
+                type="warning"
+                showIcon
+                title="Tu riesgo no alcanza el lote mínimo: el tamaño es 0 lotes. Operar el mínimo superaría el riesgo que has elegido."
+              />
+            </div>
           ) : null}
           <RateOverride
             id={ID}

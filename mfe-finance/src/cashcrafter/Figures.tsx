@@ -1,4 +1,3 @@
-import { Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface Figure {
@@ -9,9 +8,13 @@ export interface Figure {
   note?: ReactNode;
 }
 
+/** The colour of a gain or a loss (antd's success and danger texts), from the theme's variables. */
+export const toneColor = (tone: 'success' | 'danger' | undefined) =>
+  tone === 'success' ? 'var(--pc-success)' : tone === 'danger' ? 'var(--pc-error)' : undefined;
+const NOTE = { margin: 0, color: 'var(--pc-text-secondary)', fontSize: 12 } as const;
+
 /** Headline figures as a description list, wrapping into as many columns as fit. */
 export function Figures({ figures, label, min = 150 }: { figures: Figure[]; label: string; min?: number }) {
-  const { token } = theme.useToken();
   return (
     <dl
       aria-label={label}
@@ -24,17 +27,19 @@ export function Figures({ figures, label, min = 150 }: { figures: Figure[]; labe
     >
       {figures.map((figure) => (
         <div key={figure.label}>
-          <dt style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{figure.label}</dt>
-          <dd style={{ margin: 0, fontSize: 20, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            <Typography.Text type={figure.tone} style={{ fontSize: 'inherit', fontWeight: 'inherit' }}>
-              {figure.value}
-            </Typography.Text>
+          <dt style={NOTE}>{figure.label}</dt>
+          <dd
+            style={{
+              margin: 0,
+              fontSize: 20,
+              fontWeight: 600,
+              overflowWrap: 'anywhere',
+              color: toneColor(figure.tone),
+            }}
+          >
+            {figure.value}
           </dd>
-          {figure.note ? (
-            <dd style={{ margin: 0, color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-              {figure.note}
-            </dd>
-          ) : null}
+          {figure.note ? <dd style={NOTE}>{figure.note}</dd> : null}
         </div>
       ))}
     </dl>

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '@pipcrafters/ui';
 import { errorMessage } from '../api/errors';
 
 /** What could not be read, the server's reason, and "Reintentar". */

@@ -1,6 +1,6 @@
-import { LinkButton } from '@pipcrafters/ui';
-import { Alert, Card, Form, Typography, theme } from 'antd';
+import { Alert, Card, Paragraph, Text } from '@pipcrafters/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 export interface ResultFigure {
   label: string;
@@ -23,6 +23,21 @@ export interface CalculatorSectionProps {
   lesson: { id: string; title: string };
 }
 
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  columnGap: 16,
+} as const;
+const RESULT = {
+  background: 'var(--pc-hover)',
+  border: '1px solid var(--pc-border-secondary)',
+  borderRadius: 8,
+  padding: 12,
+  marginBottom: 12,
+} as const;
+const FIGURES = { ...GRID, gap: 12, margin: 0 } as const;
+const NOTE = { margin: 0, color: 'var(--pc-text-secondary)', fontSize: 12 } as const;
+
 /** One calculator: its fields, the result as the user types (announced politely), the formula and its lesson. */
 export function CalculatorSection({
   id,
@@ -34,81 +49,39 @@ export function CalculatorSection({
   explanation,
   lesson,
 }: CalculatorSectionProps) {
-  const { token } = theme.useToken();
-  const headingId = `${id}-titulo`;
   return (
-    <section id={id} aria-labelledby={headingId} style={{ scrollMarginTop: 80 }}>
-      <Card>
-        <Typography.Title level={2} id={headingId} style={{ fontSize: 20, marginTop: 0 }}>
-          {title}
-        </Typography.Title>
-        <Form layout="vertical" component="div">
-          <div
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-              columnGap: 16,
-            }}
-          >
-            {children}
-          </div>
-        </Form>
-        <div
-          role="status"
-          aria-live="polite"
-          data-testid={`resultado-${id}`}
-          style={{
-            background: token.colorFillAlter,
-            border: `1px solid ${token.colorBorderSecondary}`,
-            borderRadius: token.borderRadiusLG,
-            padding: 12,
-            marginBottom: 12,
-          }}
-        >
+    // The address's target (#kelly), clear of the sticky header when the browser scrolls to it.
+    <div id={id} style={{ scrollMarginTop: 80 }}>
+      <Card title={title} headingLevel={2}>
+        <div style={GRID}>{children}</div>
+        <div role="status" aria-live="polite" data-testid={`resultado-${id}`} style={RESULT}>
           {figures ? (
-            <dl
-              style={{
-                display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-                gap: 12,
-                margin: 0,
-              }}
-            >
+            <dl style={FIGURES}>
               {figures.map((figure) => (
                 <div key={figure.label}>
-                  <dt style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-                    {figure.label}
-                  </dt>
+                  <dt style={NOTE}>{figure.label}</dt>
                   <dd style={{ margin: 0, fontSize: 18, fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {figure.value}
                   </dd>
-                  {figure.note ? (
-                    <dd style={{ margin: 0, color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-                      {figure.note}
-                    </dd>
-                  ) : null}
+                  {figure.note ? <dd style={NOTE}>{figure.note}</dd> : null}
                 </div>
               ))}
             </dl>
           ) : (
-            <Typography.Text type="secondary">
-              Corrige los datos marcados para ver el resultado.
-            </Typography.Text>
+            <Text secondary>Corrige los datos marcados para ver el resultado.</Text>
           )}
           {general.map((message) => (
-            <Alert key={message} type="error" showIcon title={message} style={{ marginTop: 8 }} />
+            <div key={message} style={{ marginTop: 8 }}>
+              <Alert type="error" showIcon title={message} />
+            </div>
           ))}
         </div>
         {extra}
-        <Typography.Paragraph style={{ marginBottom: 4 }}>{explanation}</Typography.Paragraph>
-        <LinkButton
-          type="link"
-          to={`/aprende/lesson/${lesson.id}`}
-          style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-        >
+        <Paragraph>{explanation}</Paragraph>
+        <Link to={`/aprende/lesson/${lesson.id}`} style={{ color: 'var(--pc-link)' }}>
           Lección: {lesson.title}
-        </LinkButton>
+        </Link>
       </Card>
-    </section>
+    </div>
   );
 }

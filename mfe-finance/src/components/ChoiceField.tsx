@@ -1,4 +1,4 @@
-import { Form, Select } from 'antd';
+import { Field, Select } from '@pipcrafters/ui';
 
 export interface ChoiceFieldProps {
   id: string;
@@ -7,28 +7,13 @@ export interface ChoiceFieldProps {
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
   error?: string;
-  showSearch?: boolean;
 }
 
-/** One of a few values (a pair, a currency, buy or sell). */
-export function ChoiceField({ id, label, value, options, onChange, error, showSearch }: ChoiceFieldProps) {
+/** One of a few values (a pair, a currency, buy or sell): a native select, whose typing jumps to an option. */
+export function ChoiceField({ id, label, value, options, onChange, error }: ChoiceFieldProps) {
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
-      style={{ marginBottom: 12 }}
-    >
-      <Select
-        id={id}
-        value={value}
-        options={options.map((option) => ({ ...option, title: option.label }))}
-        onChange={onChange}
-        showSearch={showSearch}
-        virtual={false}
-        aria-label={label}
-      />
-    </Form.Item>
+    <Field label={label} htmlFor={id} error={error}>
+      <Select id={id} value={value} options={[...options]} onChange={onChange} />
+    </Field>
   );
 }

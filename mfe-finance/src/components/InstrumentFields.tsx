@@ -1,7 +1,7 @@
 import { FINANCE_CURRENCIES, pairSpec } from '@pipcrafters/contracts';
-import { Form, Radio } from 'antd';
 import { useState } from 'react';
 import { ChoiceField } from './ChoiceField';
+import { OptionsField } from './OptionsField';
 
 const PAIRS = [
   'EURUSD',
@@ -23,6 +23,11 @@ const CURRENCY_OPTIONS = FINANCE_CURRENCIES.map((currency) => ({ value: currency
 
 /** Gold's pip: the page's default 0.10 (ten cents) or the 0.01 some brokers count. */
 export const GOLD_PIP_SIZES = ['0.10', '0.01'] as const;
+
+const GOLD_PIP_OPTIONS = [
+  { value: '0.10' as const, label: '0,10 USD' },
+  { value: '0.01' as const, label: '0,01 USD' },
+];
 
 export interface Instrument {
   pair: string;
@@ -66,7 +71,6 @@ export function InstrumentFields({ id, value, onChange, errors, withoutAccount }
         label="Par"
         value={value.pair}
         options={PAIR_OPTIONS}
-        showSearch
         error={errors.pair}
         onChange={(pair) => onChange({ ...value, pair })}
       />
@@ -81,17 +85,12 @@ export function InstrumentFields({ id, value, onChange, errors, withoutAccount }
         />
       )}
       {isGold(value.pair) ? (
-        <Form.Item label="Pip del oro" style={{ marginBottom: 12 }}>
-          <Radio.Group
-            aria-label="Pip del oro"
-            value={value.goldPip}
-            onChange={(event) => onChange({ ...value, goldPip: event.target.value })}
-            options={[
-              { value: '0.10', label: '0,10 USD' },
-              { value: '0.01', label: '0,01 USD' },
-            ]}
-          />
-        </Form.Item>
+        <OptionsField
+          label="Pip del oro"
+          value={value.goldPip}
+          onChange={(goldPip) => onChange({ ...value, goldPip })}
+          options={GOLD_PIP_OPTIONS}
+        />
       ) : null}
     </>
   );

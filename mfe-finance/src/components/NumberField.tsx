@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Field, Input } from '@pipcrafters/ui';
 import type { ReactNode } from 'react';
 
 export interface NumberFieldProps {
@@ -14,7 +14,12 @@ export interface NumberFieldProps {
 }
 
 /** A number typed with a comma or a dot, its message under it. */
-export function NumberField({
+export function NumberField(props: NumberFieldProps) {
+  return <TextField {...props} inputMode="decimal" />;
+}
+
+/** A short text (a pair's six letters) or, with `inputMode="decimal"`, a number, with its label and message. */
+export function TextField({
   id,
   label,
   value,
@@ -23,25 +28,20 @@ export function NumberField({
   help,
   placeholder,
   suffix,
-}: NumberFieldProps) {
+  inputMode,
+}: NumberFieldProps & { inputMode?: 'decimal' }) {
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      validateStatus={error ? 'error' : undefined}
-      help={error ?? help}
-      style={{ marginBottom: 12 }}
-    >
+    <Field label={label} htmlFor={id} error={error} help={error ? undefined : help}>
       <Input
         id={id}
-        inputMode="decimal"
+        inputMode={inputMode}
         autoComplete="off"
         value={value}
         placeholder={placeholder}
         suffix={suffix}
-        aria-invalid={error ? true : undefined}
+        status={error ? 'error' : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-    </Form.Item>
+    </Field>
   );
 }

@@ -1,9 +1,9 @@
 import type { RateTable } from '@pipcrafters/contracts';
-import { formatNumber } from '@pipcrafters/ui';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, formatNumber, Text } from '@pipcrafters/ui';
 import { useState } from 'react';
 import { parseDecimal } from '../format/input';
 import { ratesDateLabel } from '../format/results';
+import { NumberField, TextField } from './NumberField';
 import { useReferenceRates } from './rates-context';
 
 export interface RateOverrideState {
@@ -59,13 +59,12 @@ export function RateOverride({ id, suggestedPair, state, onChange }: RateOverrid
   const reference = table[state.pair.trim().toUpperCase()];
   return (
     <div style={{ marginBottom: 12 }}>
-      <Typography.Text type="secondary" data-testid="fecha-tipos">
+      <Text secondary data-testid="fecha-tipos">
         {rates ? 'Con tu tipo de cambio' : date ? ratesDateLabel(date) : 'Sin tipos de cambio de referencia'}
-      </Typography.Text>{' '}
+      </Text>{' '}
       <Button
-        type="link"
+        variant="link"
         size="small"
-        style={{ height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
         aria-expanded={state.open}
         aria-controls={`${id}-tipo-propio`}
         onClick={() =>
@@ -79,45 +78,30 @@ export function RateOverride({ id, suggestedPair, state, onChange }: RateOverrid
         {state.open ? 'Usar el tipo de referencia' : 'Usar mi propio tipo de cambio'}
       </Button>
       {state.open ? (
-        <Form layout="vertical" component="div" id={`${id}-tipo-propio`}>
-          <div
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-              columnGap: 16,
-            }}
-          >
-            <Form.Item
-              label="Par del tipo"
-              htmlFor={`${id}-par-tipo`}
-              validateStatus={pairError ? 'error' : undefined}
-              help={pairError}
-              style={{ marginBottom: 12 }}
-            >
-              <Input
-                id={`${id}-par-tipo`}
-                value={state.pair}
-                autoComplete="off"
-                onChange={(event) => onChange({ ...state, pair: event.target.value })}
-              />
-            </Form.Item>
-            <Form.Item
-              label="Tipo de cambio propio"
-              htmlFor={`${id}-valor-tipo`}
-              validateStatus={rateError ? 'error' : undefined}
-              help={rateError ?? (reference ? `Referencia: ${formatNumber(reference, 6)}` : undefined)}
-              style={{ marginBottom: 12 }}
-            >
-              <Input
-                id={`${id}-valor-tipo`}
-                inputMode="decimal"
-                autoComplete="off"
-                value={state.rate}
-                onChange={(event) => onChange({ ...state, rate: event.target.value })}
-              />
-            </Form.Item>
-          </div>
-        </Form>
+        <div
+          id={`${id}-tipo-propio`}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+            columnGap: 16,
+          }}
+        >
+          <TextField
+            id={`${id}-par-tipo`}
+            label="Par del tipo"
+            value={state.pair}
+            error={pairError}
+            onChange={(pair) => onChange({ ...state, pair })}
+          />
+          <NumberField
+            id={`${id}-valor-tipo`}
+            label="Tipo de cambio propio"
+            value={state.rate}
+            error={rateError}
+            help={reference ? `Referencia: ${formatNumber(reference, 6)}` : undefined}
+            onChange={(rate) => onChange({ ...state, rate })}
+          />
+        </div>
       ) : null}
     </div>
   );

@@ -1,21 +1,51 @@
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { PageHeading } from '@pipcrafters/ui';
-import { Button, Card, Flex, Result, Skeleton, Tabs } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Button, Card, Flex, lazyWithAntd, PageHeading, Result, Skeleton, Tabs } from '@pipcrafters/ui';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AccountFormModal } from '../cashcrafter/accounts/AccountFormModal';
-import { BudgetsTab } from '../cashcrafter/budgets/BudgetsTab';
 import { CashContext, cashData } from '../cashcrafter/cash-data';
-import { GoalsTab } from '../cashcrafter/goals/GoalsTab';
-import { ImportTab } from '../cashcrafter/imports/ImportTab';
 import { LoadError } from '../cashcrafter/LoadError';
 import { OverviewTab } from '../cashcrafter/overview/OverviewTab';
-import { RecurringTab } from '../cashcrafter/recurring/RecurringTab';
-import { ReportsTab } from '../cashcrafter/reports/ReportsTab';
-import { SettingsModal } from '../cashcrafter/settings/SettingsModal';
-import { TransactionFormModal } from '../cashcrafter/transactions/TransactionFormModal';
-import { TransactionsTab } from '../cashcrafter/transactions/TransactionsTab';
 import { useCashAccounts, useCashCategories, useCashSummary } from '../hooks/useCash';
+
+// The overview draws no antd: the other tabs and the dialogs (antd's Form, Table, Select, DatePicker...) load with
+// their first opening, together with antd's provider.
+const TransactionsTab = lazyWithAntd(() =>
+  import('../cashcrafter/transactions/TransactionsTab').then((module) => module.TransactionsTab),
+);
+const BudgetsTab = lazyWithAntd(() =>
+  import('../cashcrafter/budgets/BudgetsTab').then((module) => module.BudgetsTab),
+);
+const GoalsTab = lazyWithAntd(() =>
+  import('../cashcrafter/goals/GoalsTab').then((module) => module.GoalsTab),
+);
+const RecurringTab = lazyWithAntd(() =>
+  import('../cashcrafter/recurring/RecurringTab').then((module) => module.RecurringTab),
+);
+const ImportTab = lazyWithAntd(() =>
+  import('../cashcrafter/imports/ImportTab').then((module) => module.ImportTab),
+);
+const ReportsTab = lazyWithAntd(() =>
+  import('../cashcrafter/reports/ReportsTab').then((module) => module.ReportsTab),
+);
+const SettingsModal = lazyWithAntd(() =>
+  import('../cashcrafter/settings/SettingsModal').then((module) => module.SettingsModal),
+);
+const AccountFormModal = lazyWithAntd(() =>
+  import('../cashcrafter/accounts/AccountFormModal').then((module) => module.AccountFormModal),
+);
+const TransactionFormModal = lazyWithAntd(() =>
+  import('../cashcrafter/transactions/TransactionFormModal').then((module) => module.TransactionFormModal),
+);
+
+/** A tab drawn with antd, downloaded with its first opening; a skeleton meanwhile. */
+function LazyTab({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton rows={10} />}>{children}</Suspense>;
+}
+
+/** A dialog mounted from its first opening on (then it opens and closes as antd's do, focus given back). */
+function LazyDialog({ used, children }: { used: boolean; children: ReactNode }) {
+  return used ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 const TABS = [
   'resumen',
@@ -37,9 +67,17 @@ export function CashCrafterPage() {
   const accounts = useCashAccounts();
   const categories = useCashCategories();
   const [params, setParams] = useSearchParams();
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [creatingAccount, setCreatingAccount] = useState(false);
-  const [newMovement, setNewMovement] = useState(false);
+  const [settingsOpen, setSettingsOpenState] = useState(false);
+  const [creatingAccount, setCreatingAccountState] = useState(false);
+  const [newMovement, setNewMovementState] = useState(false);
+  const [usedDialogs, setUsedDialogs] = useState<ReadonlySet<string>>(() => new Set());
+  const opener = (name: string, set: (open: boolean) => void) => (open: boolean) => {
+    if (open) setUsedDialogs((used) => (used.has(name) ? used : new Set(used).add(name)));
+    set(open);
+  };
+  const setSettingsOpen = opener('settings', setSettingsOpenState);
+  const setCreatingAccount = opener('account', setCreatingAccountState);
+  const setNewMovement = opener('movement', setNewMovementState);
 
   const requested = params.get('vista') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'resumen';
@@ -74,7 +112,7 @@ export function CashCrafterPage() {
         }}
       />
     );
-  else if (!data || !summary.data) body = <Skeleton active paragraph={{ rows: 10 }} />;
+  else if (!data || !summary.data) body = <Skeleton rows={10} />;
   else if (data.accounts.length === 0)
     body = (
       <Card>
@@ -84,7 +122,7 @@ export function CashCrafterPage() {
           subTitle="Añade tu cuenta del banco, el efectivo, tus ahorros, la tarjeta y la cuenta de tu bróker: verás tu patrimonio en una sola cifra, y podrás anotar o importar tus movimientos, fijar presupuestos y metas de ahorro."
           extra={
             <Flex gap={8} wrap justify="center">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreatingAccount(true)}>
+              <Button variant="primary" icon={<PlusOutlined />} onClick={() => setCreatingAccount(true)}>
                 Crear mi primera cuenta
               </Button>
               <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
@@ -100,7 +138,6 @@ export function CashCrafterPage() {
       <Tabs
         activeKey={tab}
         onChange={(key) => openTab(key as Tab)}
-        destroyOnHidden
         items={[
           {
             key: 'resumen',
@@ -113,13 +150,65 @@ export function CashCrafterPage() {
               />
             ),
           },
-          { key: 'movimientos', label: 'Movimientos', children: <TransactionsTab /> },
-          { key: 'presupuestos', label: 'Presupuestos', children: <BudgetsTab /> },
-          { key: 'metas', label: 'Metas', children: <GoalsTab /> },
-          { key: 'recurrentes', label: 'Recurrentes', children: <RecurringTab /> },
-          { key: 'importar', label: 'Importar', children: <ImportTab /> },
-          { key: 'informes', label: 'Informes', children: <ReportsTab /> },
-        ]}
+          {
+            key: 'movimientos',
+            label: 'Movimientos',
+            children: (
+              <LazyTab>
+                <TransactionsTab />
+              </LazyTab>
+            ),
+          },
+          {
+            key: 'presupuestos',
+            label: 'Presupuestos',
+            children: (
+              <LazyTab>
+                <BudgetsTab />
+              </LazyTab>
+            ),
+          },
+          {
+            key: 'metas',
+            label: 'Metas',
+            children: (
+              <LazyTab>
+                <GoalsTab />
+              </LazyTab>
+            ),
+          },
+          {
+            key: 'recurrentes',
+            label: 'Recurrentes',
+            children: (
+              <LazyTab>
+                <RecurringTab />
+              </LazyTab>
+            ),
+          },
+          {
+            key: 'importar',
+            label: 'Importar',
+            children: (
+              <LazyTab>
+                <ImportTab />
+              </LazyTab>
+            ),
+          },
+          {
+            key: 'informes',
+            label: 'Informes',
+            children: (
+              <LazyTab>
+                <ReportsTab />
+              </LazyTab>
+            ),
+          },
+        ].map((item) => ({
+          ...item,
+          // Only the open tab is drawn (antd's destroyOnHidden): each one reads its data afresh when opened.
+          children: item.key === tab ? item.children : null,
+        }))}
       />
     );
 
@@ -132,7 +221,7 @@ export function CashCrafterPage() {
           data ? (
             <Flex gap={8} wrap>
               {data.openAccounts.length > 0 ? (
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setNewMovement(true)}>
+                <Button variant="primary" icon={<PlusOutlined />} onClick={() => setNewMovement(true)}>
                   Nuevo movimiento
                 </Button>
               ) : null}
@@ -150,9 +239,15 @@ export function CashCrafterPage() {
   return (
     <CashContext.Provider value={data}>
       {content}
-      <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <AccountFormModal open={creatingAccount} account={null} onClose={() => setCreatingAccount(false)} />
-      <TransactionFormModal open={newMovement} transaction={null} onClose={() => setNewMovement(false)} />
+      <LazyDialog used={usedDialogs.has('settings')}>
+        <SettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      </LazyDialog>
+      <LazyDialog used={usedDialogs.has('account')}>
+        <AccountFormModal open={creatingAccount} account={null} onClose={() => setCreatingAccount(false)} />
+      </LazyDialog>
+      <LazyDialog used={usedDialogs.has('movement')}>
+        <TransactionFormModal open={newMovement} transaction={null} onClose={() => setNewMovement(false)} />
+      </LazyDialog>
     </CashContext.Provider>
   );
 }

@@ -1,5 +1,4 @@
-import { PageHeading } from '@pipcrafters/ui';
-import { Alert, Button, Flex, Skeleton, theme } from 'antd';
+import { Alert, Button, Flex, PageHeading, Skeleton } from '@pipcrafters/ui';
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { useRates } from '../api/finance-api';
 import { CompoundGrowthCalculator } from '../calculators/CompoundGrowthCalculator';
@@ -31,10 +30,9 @@ const CALCULATORS: { id: string; name: string; Calculator: ComponentType }[] = [
 
 /** Quick links to each calculator, wrapping onto several lines on a phone. */
 function CalculatorNav() {
-  const { token } = theme.useToken();
   return (
     <nav aria-label="Calculadoras" style={{ marginBottom: 16 }}>
-      <Flex wrap gap={8} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
         {CALCULATORS.map(({ id, name }) => (
           <li key={id}>
             <a
@@ -43,15 +41,15 @@ function CalculatorNav() {
                 display: 'inline-block',
                 padding: '4px 12px',
                 borderRadius: 16,
-                border: `1px solid ${token.colorBorder}`,
-                color: token.colorText,
+                border: '1px solid var(--pc-border)',
+                color: 'var(--pc-text)',
               }}
             >
               {name}
             </a>
           </li>
         ))}
-      </Flex>
+      </ul>
     </nav>
   );
 }
@@ -89,20 +87,21 @@ export function FinanceHubPage() {
       />
       <CalculatorNav />
       {rates.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Skeleton rows={8} />
       ) : (
         <RatesContext.Provider
           value={rates.data ? { table: rates.data.rates, date: rates.data.date } : { table: {}, date: null }}
         >
           {rates.isError ? (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title="No se pudieron cargar los tipos de cambio de referencia"
-              description="Las calculadoras que convierten divisas necesitan tu propio tipo de cambio."
-              action={<Button onClick={() => rates.refetch()}>Reintentar</Button>}
-            />
+            <div style={{ marginBottom: 16 }}>
+              <Alert
+                type="warning"
+                showIcon
+                title="No se pudieron cargar los tipos de cambio de referencia"
+                description="Las calculadoras que convierten divisas necesitan tu propio tipo de cambio."
+                action={<Button onClick={() => rates.refetch()}>Reintentar</Button>}
+              />
+            </div>
           ) : null}
           <CalculatorList />
         </RatesContext.Provider>

@@ -6,16 +6,20 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { CASH_ACCOUNT_KIND_LABELS, type CashAccount } from '@pipcrafters/contracts';
-import { formatMoney } from '@pipcrafters/ui';
-import { Button, Empty, Flex, Popconfirm, Switch, Table, Tag, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Button, Empty, Flex, formatMoney, lazyWithAntd, Switch, Table, Tag, Text } from '@pipcrafters/ui';
+import { Suspense, useId, useState } from 'react';
 import { cashApi } from '../../api/cash-api';
 import { ratesDateText } from '../../format/dates';
 import { countLabel } from '../../format/money';
 import { useCashMutation } from '../../hooks/useCash';
+import { ConfirmIconButton } from '../ConfirmIconButton';
 import { useCashData } from '../cash-data';
 import { SectionCard } from '../SectionCard';
-import { AccountFormModal } from './AccountFormModal';
+
+// The account's form (antd's Form and Select) loads with its first opening, with antd's provider.
+const AccountFormModal = lazyWithAntd(() =>
+  import('./AccountFormModal').then((module) => module.AccountFormModal),
+);
 
 /**
  * The accounts with their balances, in their own currency and converted to the main one, and the total. Add, edit,
@@ -26,6 +30,12 @@ export function AccountsCard({ netWorth, ratesDate }: { netWorth: string; ratesD
   const switchId = useId();
   const [showArchived, setShowArchived] = useState(false);
   const [editing, setEditing] = useState<CashAccount | null | undefined>(undefined);
+  // The form stays mounted once opened, so it closes (and gives the focus back) as antd's dialogs do.
+  const [formUsed, setFormUsed] = useState(false);
+  const edit = (account: CashAccount | null) => {
+    setFormUsed(true);
+    setEditing(account);
+  };
   const archive = useCashMutation(
     (account: CashAccount) => cashApi.updateAccount(account.id, { archived: !account.archived }),
     {
@@ -46,120 +56,100 @@ export function AccountsCard({ netWorth, ratesDate }: { netWorth: string; ratesD
     <SectionCard
       title="Cuentas"
       extra={
-        <Button icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+        <Button icon={<PlusOutlined />} onClick={() => edit(null)}>
           Nueva cuenta
         </Button>
       }
     >
       <Flex vertical gap={12}>
-        <div style={{ overflowX: 'auto' }}>
-          <Table<CashAccount>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            aria-label="Cuentas"
-            dataSource={rows}
-            locale={{
-              emptyText: (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description="No tienes cuentas abiertas. Crea una con «Nueva cuenta»."
-                />
+        <Table<CashAccount>
+          caption="Cuentas"
+          size="small"
+          rowKey={(account) => account.id}
+          dataSource={rows}
+          emptyText={<Empty description="No tienes cuentas abiertas. Crea una con «Nueva cuenta»." />}
+          columns={[
+            {
+              key: 'name',
+              title: 'Cuenta',
+              render: (account) => (
+                <Flex gap={6} wrap align="center">
+                  <span>{account.name}</span>
+                  <Tag>{CASH_ACCOUNT_KIND_LABELS[account.kind]}</Tag>
+                  {account.archived ? <Tag color="default">Archivada</Tag> : null}
+                </Flex>
               ),
-            }}
-            columns={[
-              {
-                key: 'name',
-                title: 'Cuenta',
-                render: (_v, account) => (
-                  <Flex gap={6} wrap align="center">
-                    <span>{account.name}</span>
-                    <Tag>{CASH_ACCOUNT_KIND_LABELS[account.kind]}</Tag>
-                    {account.archived ? <Tag color="default">Archivada</Tag> : null}
-                  </Flex>
+            },
+            {
+              key: 'balance',
+              title: 'Saldo',
+              align: 'right',
+              render: (account) => (
+                <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(account.balance, account.currency)}</span>
+              ),
+            },
+            {
+              key: 'main',
+              title: `En ${main}`,
+              align: 'right',
+              render: (account) =>
+                account.currency === main ? (
+                  <Text secondary>—</Text>
+                ) : account.balanceMain === null ? (
+                  <Text secondary>Sin tipo de cambio</Text>
+                ) : (
+                  <span style={{ whiteSpace: 'nowrap' }}>≈ {formatMoney(account.balanceMain, main)}</span>
                 ),
-              },
-              {
-                key: 'balance',
-                title: 'Saldo',
-                align: 'right',
-                render: (_v, account) => (
-                  <span style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(account.balance, account.currency)}
-                  </span>
-                ),
-              },
-              {
-                key: 'main',
-                title: `En ${main}`,
-                align: 'right',
-                render: (_v, account) =>
-                  account.currency === main ? (
-                    <Typography.Text type="secondary">—</Typography.Text>
-                  ) : account.balanceMain === null ? (
-                    <Typography.Text type="secondary">Sin tipo de cambio</Typography.Text>
-                  ) : (
-                    <span style={{ whiteSpace: 'nowrap' }}>≈ {formatMoney(account.balanceMain, main)}</span>
-                  ),
-              },
-              {
-                key: 'count',
-                title: 'Movimientos',
-                align: 'right',
-                render: (_v, account) => account.transactionCount,
-              },
-              {
-                key: 'actions',
-                title: 'Acciones',
-                render: (_v, account) => (
-                  <Flex gap={4}>
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<EditOutlined />}
-                      aria-label={`Editar la cuenta ${account.name}`}
-                      onClick={() => setEditing(account)}
-                    />
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={account.archived ? <FolderOpenOutlined /> : <InboxOutlined />}
-                      aria-label={`${account.archived ? 'Recuperar' : 'Archivar'} la cuenta ${account.name}`}
-                      loading={archive.isPending && archive.variables?.id === account.id}
-                      onClick={() => archive.mutate(account)}
-                    />
-                    <Popconfirm
-                      title={`¿Eliminar la cuenta ${account.name}?`}
-                      description={
-                        account.transactionCount > 0
-                          ? `Tiene ${countLabel(account.transactionCount, 'movimiento', 'movimientos')}: archívala si quieres conservarlos.`
-                          : 'No se puede deshacer.'
-                      }
-                      okText="Eliminar"
-                      okButtonProps={{ danger: true }}
-                      cancelText="Cancelar"
-                      onConfirm={() => remove.mutateAsync(account).catch(() => undefined)}
-                    >
-                      <Button
-                        type="text"
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`Eliminar la cuenta ${account.name}`}
-                        loading={remove.isPending && remove.variables?.id === account.id}
-                      />
-                    </Popconfirm>
-                  </Flex>
-                ),
-              },
-            ]}
-          />
-        </div>
+            },
+            {
+              key: 'count',
+              title: 'Movimientos',
+              align: 'right',
+              render: (account) => account.transactionCount,
+            },
+            {
+              key: 'actions',
+              title: 'Acciones',
+              render: (account) => (
+                <Flex gap={4}>
+                  <Button
+                    variant="text"
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={`Editar la cuenta ${account.name}`}
+                    onClick={() => edit(account)}
+                  />
+                  <Button
+                    variant="text"
+                    size="small"
+                    icon={account.archived ? <FolderOpenOutlined /> : <InboxOutlined />}
+                    aria-label={`${account.archived ? 'Recuperar' : 'Archivar'} la cuenta ${account.name}`}
+                    loading={archive.isPending && archive.variables?.id === account.id}
+                    onClick={() => archive.mutate(account)}
+                  />
+                  <ConfirmIconButton
+                    aria-label={`Eliminar la cuenta ${account.name}`}
+                    icon={<DeleteOutlined />}
+                    loading={remove.isPending && remove.variables?.id === account.id}
+                    title={`¿Eliminar la cuenta ${account.name}?`}
+                    description={
+                      account.transactionCount > 0
+                        ? `Tiene ${countLabel(account.transactionCount, 'movimiento', 'movimientos')}: archívala si quieres conservarlos.`
+                        : 'No se puede deshacer.'
+                    }
+                    okText="Eliminar"
+                    onConfirm={() => remove.mutateAsync(account).catch(() => undefined)}
+                  />
+                </Flex>
+              ),
+            },
+          ]}
+        />
         <Flex justify="space-between" align="baseline" wrap gap={8}>
-          <Typography.Text strong>Patrimonio neto: {formatMoney(netWorth, main)}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text strong>Patrimonio neto: {formatMoney(netWorth, main)}</Text>
+          <Text secondary style={{ fontSize: 12 }}>
             Saldos convertidos a {main}. {ratesDateText(ratesDate)}.
-          </Typography.Text>
+          </Text>
         </Flex>
         {archivedCount > 0 ? (
           <Flex gap={8} align="center">
@@ -168,11 +158,15 @@ export function AccountsCard({ netWorth, ratesDate }: { netWorth: string; ratesD
           </Flex>
         ) : null}
       </Flex>
-      <AccountFormModal
-        open={editing !== undefined}
-        account={editing ?? null}
-        onClose={() => setEditing(undefined)}
-      />
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <AccountFormModal
+            open={editing !== undefined}
+            account={editing ?? null}
+            onClose={() => setEditing(undefined)}
+          />
+        </Suspense>
+      ) : null}
     </SectionCard>
   );
 }

@@ -1,6 +1,5 @@
 import type { Budget } from '@pipcrafters/contracts';
-import { formatMoney } from '@pipcrafters/ui';
-import { Alert } from 'antd';
+import { Alert, formatMoney } from '@pipcrafters/ui';
 import type { ReactNode } from 'react';
 import { formatMonth } from '../../format/dates';
 import { budgetStatus } from '../budgets/budget-status';
@@ -13,7 +12,6 @@ export function OverBudgetAlert({ budgets, action }: { budgets: Budget[]; action
     <Alert
       type="error"
       showIcon
-      role="alert"
       title={
         budgets.length === 1
           ? `Te has pasado de 1 presupuesto${month ? ` en ${formatMonth(month)}` : ''}`

@@ -1,14 +1,13 @@
 import type { CashSummary } from '@pipcrafters/contracts';
-import { formatMoney, formatPercent } from '@pipcrafters/ui';
-import { Button, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, formatMoney, formatPercent, Skeleton, Text } from '@pipcrafters/ui';
 import { formatMonth, ratesDateText } from '../../format/dates';
 import { movementTone, subtractAmounts } from '../../format/money';
 import { AccountsCard } from '../accounts/AccountsCard';
 import { Figures } from '../Figures';
 import { LoadError } from '../LoadError';
 import { UpcomingList } from '../recurring/UpcomingList';
+import { useMonthlyReport } from '../reports/monthly-report';
 import { NetWorthChart } from '../reports/NetWorthChart';
-import { useMonthlyReport } from '../reports/ReportsTab';
 import { SectionCard } from '../SectionCard';
 import { OverBudgetAlert } from './OverBudgetAlert';
 import { RiskCapitalCard } from './RiskCapitalCard';
@@ -67,10 +66,10 @@ export function OverviewTab({
               },
             ]}
           />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text secondary style={{ fontSize: 12 }}>
             Importes en {main}, sin contar transferencias entre tus cuentas.{' '}
             {ratesDateText(summary.ratesDate)}.
-          </Typography.Text>
+          </Text>
         </Flex>
       </SectionCard>
       <div style={GRID}>
@@ -98,7 +97,7 @@ export function OverviewTab({
           }
         >
           {monthly.isPending ? (
-            <Skeleton active paragraph={{ rows: 5 }} />
+            <Skeleton rows={5} />
           ) : monthly.isError ? (
             <LoadError
               title="No se pudo cargar la evolución"

@@ -1,6 +1,5 @@
 import type { RiskCapital } from '@pipcrafters/contracts';
-import { formatMoney, formatPercent } from '@pipcrafters/ui';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, formatMoney, formatPercent, Text } from '@pipcrafters/ui';
 import { ratesDateText } from '../../format/dates';
 import { movementTone, toCents } from '../../format/money';
 import { Figures } from '../Figures';
@@ -16,10 +15,10 @@ export function RiskCapitalCard({ risk, onEditSettings }: { risk: RiskCapital; o
   return (
     <SectionCard title="Capital de riesgo">
       <Flex vertical gap={16}>
-        <Typography.Paragraph style={{ margin: 0 }}>
+        <p style={{ margin: 0 }}>
           Un trader que no puede permitirse una pérdida no debería asumirla: el dinero que tienes en el bróker
           debería ser dinero que puedes perder sin que cambie tu vida.
-        </Typography.Paragraph>
+        </p>
         <Figures
           label="Capital de riesgo"
           figures={[
@@ -75,10 +74,10 @@ export function RiskCapitalCard({ risk, onEditSettings }: { risk: RiskCapital; o
             title="Lo que tienes en el bróker está dentro de lo que puedes permitirte perder."
           />
         )}
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text secondary style={{ fontSize: 12 }}>
           Importes en {risk.mainCurrency}. El trading es el resultado de las operaciones cerradas de tu
           diario. {ratesDateText(risk.ratesDate)}.
-        </Typography.Text>
+        </Text>
       </Flex>
     </SectionCard>
   );

@@ -1,16 +1,20 @@
 import type { MonthlyReport } from '@pipcrafters/contracts';
 import { formatMoney } from '@pipcrafters/ui';
-import { theme } from 'antd';
 import { useMemo } from 'react';
 import { ratesDateText } from '../../format/dates';
 import { sumAmounts } from '../../format/money';
 import { monthlySeries } from './chart-data';
 import { MonthChart } from './MonthChart';
+import { useThemeColors } from './theme-colors';
 
 /** Income above the axis and expenses below it, month by month, with the journal's trading result and the net. */
 export function IncomeExpenseChart({ report }: { report: MonthlyReport }) {
-  const { token } = theme.useToken();
-  const { colorSuccess, colorError, colorInfo, colorWarning } = token;
+  const {
+    success: colorSuccess,
+    error: colorError,
+    info: colorInfo,
+    warning: colorWarning,
+  } = useThemeColors();
   const series = useMemo(() => {
     const data = monthlySeries(report);
     return [

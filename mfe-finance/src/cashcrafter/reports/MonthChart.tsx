@@ -1,9 +1,9 @@
-import { formatNumber } from '@pipcrafters/ui';
-import { Flex, Skeleton, Typography, theme } from 'antd';
+import { formatNumber, Skeleton, Text } from '@pipcrafters/ui';
 import type { AutoscaleInfo } from 'lightweight-charts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatMonth, formatShortMonth } from '../../format/dates';
 import { type TimeValue, timeMonth, widenFlatRange } from './chart-data';
+import { useThemeColors } from './theme-colors';
 
 export interface MonthSeries {
   title: string;
@@ -18,7 +18,7 @@ const monthOfTime = (time: unknown) => (typeof time === 'number' ? timeMonth(tim
 
 /**
  * Monthly series drawn with lightweight-charts, imported on first use so that only a visitor of a chart downloads
- * it. The colours come from antd's token, so the chart follows the shell's dark or light theme; the legend and the
+ * it. The colours come from the theme's CSS variables, so the chart follows the shell's dark or light theme; the legend and the
  * caption are HTML, read by screen readers (the canvas is not).
  */
 export function MonthChart({
@@ -36,10 +36,14 @@ export function MonthChart({
   testId: string;
 }) {
   const container = useRef<HTMLDivElement>(null);
-  const { token } = theme.useToken();
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
-  const { colorTextSecondary, colorBgContainer, colorBorderSecondary, fontFamily } = token;
+  const {
+    text: colorTextSecondary,
+    surface: colorBgContainer,
+    border: colorBorderSecondary,
+    font: fontFamily,
+  } = useThemeColors();
 
   useEffect(() => {
     let disposed = false;
@@ -106,10 +110,20 @@ export function MonthChart({
     };
   }, [series, colorTextSecondary, colorBgContainer, colorBorderSecondary, fontFamily]);
 
-  if (failed) return <Typography.Text type="danger">No se pudo cargar el gráfico. {caption}</Typography.Text>;
+  if (failed)
+    return <Text style={{ color: 'var(--pc-error)' }}>No se pudo cargar el gráfico. {caption}</Text>;
   return (
     <figure style={{ margin: 0 }} aria-label={label}>
-      <Flex gap={16} wrap component="ul" style={{ listStyle: 'none', margin: '0 0 8px', padding: 0 }}>
+      <ul
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 16,
+          listStyle: 'none',
+          margin: '0 0 8px',
+          padding: 0,
+        }}
+      >
         {series.map((line) => (
           <li key={line.title} style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 13 }}>
             <span
@@ -126,7 +140,7 @@ export function MonthChart({
             {line.title}
           </li>
         ))}
-      </Flex>
+      </ul>
       <div style={{ position: 'relative', height }}>
         <div
           ref={container}
@@ -136,14 +150,14 @@ export function MonthChart({
         />
         {ready ? null : (
           <div style={{ position: 'absolute', inset: 0 }}>
-            <Skeleton active paragraph={{ rows: 5 }} />
+            <Skeleton rows={5} />
           </div>
         )}
       </div>
       <figcaption>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text secondary style={{ fontSize: 12 }}>
           {caption}
-        </Typography.Text>
+        </Text>
       </figcaption>
     </figure>
   );

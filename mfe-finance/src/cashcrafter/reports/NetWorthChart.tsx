@@ -1,14 +1,14 @@
 import type { MonthlyReport } from '@pipcrafters/contracts';
 import { formatMoney } from '@pipcrafters/ui';
-import { theme } from 'antd';
 import { useMemo } from 'react';
 import { formatMonth, ratesDateText } from '../../format/dates';
 import { monthlySeries } from './chart-data';
 import { MonthChart } from './MonthChart';
+import { useThemeColors } from './theme-colors';
 
 /** The net worth at each month's end. */
 export function NetWorthChart({ report, height }: { report: MonthlyReport; height?: number }) {
-  const { colorPrimary } = theme.useToken().token;
+  const { primary: colorPrimary } = useThemeColors();
   const series = useMemo(
     () => [
       {

@@ -9,22 +9,14 @@ import { SectionCard } from '../SectionCard';
 import { CategoryBars } from './CategoryBars';
 import { IncomeExpenseChart } from './IncomeExpenseChart';
 import { MonthlyTable } from './MonthlyTable';
+import { useMonthlyReport } from './monthly-report';
 import { NetWorthChart } from './NetWorthChart';
-
-export const REPORT_MONTHS = 12;
 
 const PERIODS = [
   { value: 1, label: 'Este mes' },
   { value: 3, label: '3 meses' },
   { value: 12, label: '12 meses' },
 ];
-
-/** The monthly report (12 months), shared with the overview's net worth chart. */
-export const useMonthlyReport = () =>
-  useQuery({
-    queryKey: cashKeys.monthlyReport(REPORT_MONTHS),
-    queryFn: ({ signal }) => cashApi.monthlyReport(REPORT_MONTHS, signal),
-  });
 
 /** Spending by category over the last 1, 3 or 12 months. */
 function CategorySpending() {
