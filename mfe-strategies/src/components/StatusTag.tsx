@@ -1,23 +1,22 @@
 import { CheckCircleFilled, ExperimentFilled, StopFilled } from '@ant-design/icons';
 import { STRATEGY_STATUS_LABELS, type StrategyStatus } from '@pipcrafters/contracts';
-import { Tag, theme } from 'antd';
+import { Tag } from '@pipcrafters/ui';
 
 /**
- * The status as a neutral tag with a coloured icon: the text keeps the theme's contrast in dark and light (antd's
- * coloured tags read under 4.5:1 on the light theme), the icon carries the colour.
+ * The status as a neutral tag with a coloured icon: the text keeps the theme's contrast in dark and light (coloured
+ * tags read under 4.5:1 on the light theme), the icon carries the colour (the theme's variables: no antd).
  */
 export function StatusTag({ status }: { status: StrategyStatus }) {
-  const { token } = theme.useToken();
   const icon =
     status === 'activa' ? (
-      <CheckCircleFilled aria-hidden style={{ color: token.colorPrimary }} />
+      <CheckCircleFilled style={{ color: 'var(--pc-primary)' }} />
     ) : status === 'en-prueba' ? (
-      <ExperimentFilled aria-hidden style={{ color: token.colorWarning }} />
+      <ExperimentFilled style={{ color: 'var(--pc-warning)' }} />
     ) : (
-      <StopFilled aria-hidden style={{ color: token.colorTextTertiary }} />
+      <StopFilled style={{ color: 'var(--pc-text-secondary)' }} />
     );
   return (
-    <Tag icon={icon} data-status={status} style={{ marginInlineEnd: 0 }}>
+    <Tag icon={icon} data-status={status}>
       {STRATEGY_STATUS_LABELS[status]}
     </Tag>
   );

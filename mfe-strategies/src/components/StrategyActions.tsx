@@ -6,11 +6,14 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import type { Strategy } from '@pipcrafters/contracts';
-import { LinkButton } from '@pipcrafters/ui';
-import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, LinkButton, lazyWithAntd } from '@pipcrafters/ui';
+import { Suspense, useState } from 'react';
 import { useStrategyActions } from '../hooks/useStrategyActions';
-import { DeleteStrategyDialog } from './DeleteStrategyDialog';
+
+/** The confirmation is drawn with antd's Modal: it downloads (with antd's provider) when first asked for. */
+const DeleteStrategyDialog = lazyWithAntd(() =>
+  import('./DeleteStrategyDialog').then((module) => module.DeleteStrategyDialog),
+);
 
 /**
  * Edit, duplicate, retire (or reactivate) and delete, for one strategy. Each button names the strategy for screen
@@ -28,6 +31,8 @@ export function StrategyActions({
   onDeleted?: (id: string) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first request on, so closing it plays its animation and a second opening waits for nothing.
+  const [asked, setAsked] = useState(false);
   const { duplicate, setStatus, remove } = useStrategyActions({
     onDuplicated,
     onDeleted: (id) => {
@@ -70,20 +75,25 @@ export function StrategyActions({
         icon={<DeleteOutlined aria-hidden />}
         onClick={() => {
           remove.reset();
+          setAsked(true);
           setConfirming(true);
         }}
         aria-label={`Eliminar ${strategy.name}`}
       >
         Eliminar
       </Button>
-      <DeleteStrategyDialog
-        name={strategy.name}
-        open={confirming}
-        deleting={remove.isPending}
-        error={remove.error}
-        onConfirm={() => remove.mutate(strategy)}
-        onCancel={() => setConfirming(false)}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <DeleteStrategyDialog
+            name={strategy.name}
+            open={confirming}
+            deleting={remove.isPending}
+            error={remove.error}
+            onConfirm={() => remove.mutate(strategy)}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button, Result } from '@pipcrafters/ui';
 import type { ReactNode } from 'react';
 import { strategyErrorDetail, strategyErrorDetails } from '../api/errors';
 

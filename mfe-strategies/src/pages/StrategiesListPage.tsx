@@ -6,9 +6,21 @@ import {
   type Strategy,
   type StrategyStatus,
 } from '@pipcrafters/contracts';
-import { LinkButton, PageHeading } from '@pipcrafters/ui';
+import {
+  Card,
+  Empty,
+  Flex,
+  LinkButton,
+  PageHeading,
+  Pagination,
+  RadioGroup,
+  Result,
+  Skeleton,
+  Tag,
+  Text,
+} from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Flex, Pagination, Radio, Result, Row, Skeleton, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { StrategyMessages } from '../api/errors';
 import { strategiesApi, strategyKeys } from '../api/strategies-api';
@@ -19,41 +31,72 @@ import { formatDate } from '../format/format';
 import { useTimeZone } from '../hooks/useTimeZone';
 
 const PAGE_SIZE = 12;
+/** One card a row on a phone, two on a tablet, three on a wide screen (antd's xs 24, md 12, xl 8 before). */
+const GRID_STYLE = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  gap: 16,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+} as const;
+const CARD_TITLE_STYLE = {
+  fontSize: 18,
+  fontWeight: 600,
+  lineHeight: 1.4,
+  margin: 0,
+  overflowWrap: 'anywhere',
+} as const;
 type StatusFilter = StrategyStatus | 'todas';
 const isStatus = (value: string | null): value is StrategyStatus =>
   (STRATEGY_STATUSES as readonly string[]).includes(value ?? '');
 
+/** The kit's Card look, as the grid's cells: every card of a row as tall as the tallest, its actions at the bottom. */
+const CARD_STYLE = {
+  boxSizing: 'border-box',
+  height: '100%',
+  padding: 24,
+  border: '1px solid var(--pc-border-secondary)',
+  borderRadius: 8,
+  background: 'var(--pc-surface)',
+  color: 'var(--pc-text)',
+} as const;
+const LINK_STYLE = { color: 'var(--pc-link)', textDecoration: 'none' } as const;
+
+/**
+ * A filter's text above its radio: the kit draws the (transparent) native radio over the whole choice, so a press on
+ * the text would land on the radio rather than on the text (as antd drew it, the text on top). Both choose it.
+ */
+function FilterLabel({ children }: { children: ReactNode }) {
+  return <span style={{ position: 'relative', zIndex: 1 }}>{children}</span>;
+}
+
 function StrategyCard({ strategy, timeZone }: { strategy: Strategy; timeZone: string }) {
   const titleId = `estrategia-${strategy.id}`;
   return (
-    <Card style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
-      <article aria-labelledby={titleId} data-testid="tarjeta-estrategia" style={{ height: '100%' }}>
-        <Flex vertical gap={8} style={{ height: '100%' }}>
-          <Typography.Title
-            level={2}
-            id={titleId}
-            style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}
-          >
-            <Link to={`/estrategias/${encodeURIComponent(strategy.id)}`}>{strategy.name}</Link>
-          </Typography.Title>
-          <Flex gap={6} wrap>
-            <StatusTag status={strategy.status} />
-            <Tag style={{ marginInlineEnd: 0 }}>{STRATEGY_STYLE_LABELS[strategy.style]}</Tag>
-            <Tag style={{ marginInlineEnd: 0 }}>Versión {strategy.version}</Tag>
-          </Flex>
-          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-            {strategy.instruments.length ? strategy.instruments.join(', ') : 'Sin instrumentos'}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            Actualizada el{' '}
-            <time dateTime={strategy.updatedAt}>{formatDate(strategy.updatedAt, timeZone)}</time>
-          </Typography.Text>
-          <div style={{ marginTop: 'auto', paddingTop: 8 }}>
-            <StrategyActions strategy={strategy} size="small" />
-          </div>
+    <article aria-labelledby={titleId} data-testid="tarjeta-estrategia" style={CARD_STYLE}>
+      <Flex vertical gap={8} style={{ height: '100%' }}>
+        <h2 id={titleId} style={CARD_TITLE_STYLE}>
+          <Link to={`/estrategias/${encodeURIComponent(strategy.id)}`} style={LINK_STYLE}>
+            {strategy.name}
+          </Link>
+        </h2>
+        <Flex gap={6} wrap>
+          <StatusTag status={strategy.status} />
+          <Tag>{STRATEGY_STYLE_LABELS[strategy.style]}</Tag>
+          <Tag>Versión {strategy.version}</Tag>
         </Flex>
-      </article>
-    </Card>
+        <Text secondary style={{ overflowWrap: 'anywhere' }}>
+          {strategy.instruments.length ? strategy.instruments.join(', ') : 'Sin instrumentos'}
+        </Text>
+        <Text secondary style={{ fontSize: 13 }}>
+          Actualizada el <time dateTime={strategy.updatedAt}>{formatDate(strategy.updatedAt, timeZone)}</time>
+        </Text>
+        <div style={{ marginTop: 'auto', paddingTop: 8 }}>
+          <StrategyActions strategy={strategy} size="small" />
+        </div>
+      </Flex>
+    </article>
   );
 }
 
@@ -74,7 +117,7 @@ export function StrategiesListPage() {
       title="Estrategias"
       description="Tus estrategias con sus reglas de entrada, salida y riesgo. El diario mide cada una, y cada regla."
       extra={
-        <LinkButton to="/estrategias/new" type="primary" icon={<PlusOutlined aria-hidden />}>
+        <LinkButton to="/estrategias/new" variant="primary" icon={<PlusOutlined aria-hidden />}>
           Nueva estrategia
         </LinkButton>
       }
@@ -84,7 +127,7 @@ export function StrategiesListPage() {
     return (
       <>
         {heading}
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Skeleton rows={6} />
       </>
     );
   if (query.isError)
@@ -111,7 +154,7 @@ export function StrategiesListPage() {
             subTitle="Empieza con una plantilla (ruptura de Londres, retroceso a la media, rebote en soporte…): trae sus reglas, su gestión del riesgo y notas honestas de cuándo falla. O escribe la tuya desde cero."
             extra={
               <Flex gap={8} wrap justify="center">
-                <LinkButton to="/estrategias/new" type="primary">
+                <LinkButton to="/estrategias/new" variant="primary">
                   Elegir una plantilla
                 </LinkButton>
                 <LinkButton to="/estrategias/new?plantilla=blanco">Empezar en blanco</LinkButton>
@@ -140,22 +183,25 @@ export function StrategiesListPage() {
     <>
       {heading}
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 16 }}>
-        <Radio.Group
+        <RadioGroup<StatusFilter>
           aria-label="Filtrar por estado"
-          optionType="button"
           value={filter}
-          onChange={(event) => setFilter(event.target.value as StatusFilter)}
+          onChange={setFilter}
           options={[
-            { value: 'todas', label: `Todas (${count('todas')})` },
+            { value: 'todas', label: <FilterLabel>Todas ({count('todas')})</FilterLabel> },
             ...STRATEGY_STATUSES.map((status) => ({
               value: status,
-              label: `${STRATEGY_STATUS_LABELS[status]} (${count(status)})`,
+              label: (
+                <FilterLabel>
+                  {STRATEGY_STATUS_LABELS[status]} ({count(status)})
+                </FilterLabel>
+              ),
             })),
           ]}
         />
-        <Typography.Text type="secondary" aria-live="polite" data-testid="estrategias-mostradas">
+        <Text secondary aria-live="polite" data-testid="estrategias-mostradas">
           {shown.length === 1 ? '1 estrategia' : `${shown.length} estrategias`}
-        </Typography.Text>
+        </Text>
       </Flex>
       {visible.length === 0 ? (
         <Card>
@@ -164,23 +210,17 @@ export function StrategiesListPage() {
           />
         </Card>
       ) : (
-        <Row gutter={[16, 16]} role="list" aria-label="Estrategias">
+        <ul style={GRID_STYLE} aria-label="Estrategias">
           {visible.map((strategy) => (
-            <Col key={strategy.id} xs={24} md={12} xl={8} role="listitem">
+            <li key={strategy.id}>
               <StrategyCard strategy={strategy} timeZone={timeZone} />
-            </Col>
+            </li>
           ))}
-        </Row>
+        </ul>
       )}
       {shown.length > PAGE_SIZE ? (
         <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination
-            current={current}
-            pageSize={PAGE_SIZE}
-            total={shown.length}
-            onChange={setPage}
-            showSizeChanger={false}
-          />
+          <Pagination current={current} pageSize={PAGE_SIZE} total={shown.length} onChange={setPage} />
         </Flex>
       ) : null}
     </>
