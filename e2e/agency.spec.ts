@@ -66,7 +66,7 @@ async function template(page: Page, name: string) {
  */
 async function pageScreenshots(page: Page, testInfo: TestInfo, name: string) {
   await page.mouse.move(0, 0);
-  await expect(page.locator('.ant-tooltip:visible, .ant-popover:visible')).toHaveCount(0);
+  await expect(page.locator('.ant-tooltip:visible, .ant-popover:visible, .pc-tooltip')).toHaveCount(0);
   await screenshots(page, testInfo, name);
 }
 

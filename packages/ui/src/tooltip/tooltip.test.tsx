@@ -35,6 +35,11 @@ beforeEach(async () => {
         <Tooltip>
           <button type="button">Sin ayuda</button>
         </Tooltip>
+        <Tooltip title="Guarda el borrador para exportarlo.">
+          <button type="button" disabled>
+            Exportar .md
+          </button>
+        </Tooltip>
       </>,
     ),
   );
@@ -84,6 +89,15 @@ describe('Tooltip', () => {
     await fire(button, 'pointerover');
     await act(async () => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
     expect(tooltip()).toBeNull();
+  });
+
+  it('over a disabled button, hears the pointer on its wrapper, which the button cannot', async () => {
+    const anchor = container.querySelectorAll<HTMLElement>('.pc-tooltip-anchor')[3] as HTMLElement;
+    expect(anchor.className).toBe('pc-tooltip-anchor pc-tooltip-anchor-disabled');
+    expect(container.querySelectorAll('.pc-tooltip-anchor-disabled')).toHaveLength(1);
+    await fire(anchor, 'pointerover');
+    await act(async () => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    expect(tooltip()?.textContent).toBe('Guarda el borrador para exportarlo.');
   });
 
   it('closes when the page scrolls', async () => {

@@ -80,6 +80,9 @@ export function Tooltip({ title, placement: side = 'top', children }: TooltipPro
     tooltipDelayClock.tooltipClosed();
   };
 
+  // A disabled button hears no pointer: its wrapper takes the box and the events for it (as antd's Tooltip does).
+  const disabledChild =
+    isValidElement(children) && (children.props as { disabled?: boolean }).disabled === true;
   const described =
     open && isValidElement(children)
       ? cloneElement(children as Describable, {
@@ -93,7 +96,7 @@ export function Tooltip({ title, placement: side = 'top', children }: TooltipPro
     // biome-ignore lint/a11y/noStaticElementInteractions: a wrapper that only listens; its child is the control.
     <span
       ref={anchorRef}
-      className="pc-tooltip-anchor"
+      className={disabledChild ? 'pc-tooltip-anchor pc-tooltip-anchor-disabled' : 'pc-tooltip-anchor'}
       onPointerEnter={show}
       onPointerLeave={hide}
       onFocus={show}
