@@ -15,6 +15,9 @@ export const LIGHT_CSS = `
 .pcc-title-4 { font-size: 20px; line-height: 1.4; }
 .pcc-title-5 { font-size: 16px; line-height: 1.5; }
 .pcc-paragraph { margin: 0 0 1em; }
+.pcc-title a, .pcc-text a { color: var(--pc-link); text-decoration: none; }
+.pcc-title a:hover, .pcc-text a:hover { color: var(--pc-primary-hover); }
+.pcc-title a:focus-visible, .pcc-text a:focus-visible { outline: 2px solid var(--pc-focus); outline-offset: 1px; border-radius: 4px; }
 .pcc-tag { display: inline-flex; align-items: center; box-sizing: border-box; height: 22px; padding: 0 7px; border: 1px solid var(--pc-border); border-radius: 4px; background: var(--pc-hover); color: var(--pc-text); font-size: 12px; line-height: 20px; white-space: nowrap; }
 .pcc-tag[data-color='green'] { border-color: color-mix(in srgb, var(--pc-success) 45%, transparent); background: color-mix(in srgb, var(--pc-success) 10%, transparent); color: var(--pc-success); }
 .pcc-tag[data-color='orange'] { border-color: color-mix(in srgb, var(--pc-warning) 45%, transparent); background: color-mix(in srgb, var(--pc-warning) 10%, transparent); color: var(--pc-warning); }

@@ -150,7 +150,7 @@ interface TextProps extends HTMLAttributes<HTMLSpanElement> {
 export function Text({ secondary, strong, className, ...props }: TextProps) {
   return (
     <span
-      className={classes(secondary && 'pc-secondary', strong && 'pc-strong', className) || undefined}
+      className={classes('pcc-text', secondary && 'pc-secondary', strong && 'pc-strong', className)}
       {...props}
     />
   );
