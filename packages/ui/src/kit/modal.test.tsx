@@ -57,6 +57,9 @@ describe('the kit Modal', () => {
     expect(document.getElementById(titleId)?.textContent).toBe('Editar operación');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Par');
     expect(dialog()?.querySelector('.pc-kit-modal-footer')?.textContent).toBe('Guardar');
+    expect(document.body.style.overflow).toBe('hidden');
+    await user(() => dialog()?.querySelector<HTMLButtonElement>('button[aria-label="Cerrar"]')?.click());
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('closes with «Cerrar» and gives the focus back to its opener', async () => {

@@ -26,7 +26,7 @@ export interface ModalProps {
 }
 
 /**
- * antd's Modal on the browser's own modal `<dialog>` (showModal): the page behind is inert, focus moves into the
+ * antd's Modal on the browser's own modal `<dialog>` (showModal): the page behind is inert and still, focus moves into the
  * dialog and goes back to the element that opened it when it closes, Escape and a click on the mask ask the caller
  * to close it (onCancel), and «Cerrar» does too. Its content is drawn only while it is open.
  */
@@ -42,11 +42,15 @@ export function Modal({ open, title, onCancel, footer, width, className, childre
     const element = dialog.current;
     if (!open || !element) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The page behind does not scroll while the dialog is open (antd's Modal locks it too).
+    const pageOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     if (!element.open) {
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
     }
     return () => {
+      document.body.style.overflow = pageOverflow;
       if (typeof element.close === 'function') element.close();
       else element.removeAttribute('open');
       if (opener?.isConnected) opener.focus();
