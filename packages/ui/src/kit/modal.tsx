@@ -26,9 +26,9 @@ export interface ModalProps {
 }
 
 /**
- * antd's Modal on the browser's own modal `<dialog>` (showModal): the page behind is inert and still, focus moves into the
- * dialog and goes back to the element that opened it when it closes, Escape and a click on the mask ask the caller
- * to close it (onCancel), and «Cerrar» does too. Its content is drawn only while it is open.
+ * antd's Modal on the browser's own modal `<dialog>` (showModal): the page behind is inert and still, focus moves
+ * into the dialog and goes back to the element that opened it when it closes, Escape and a click on the mask ask
+ * the caller to close it (onCancel), and «Cerrar» does too. Its content is drawn only while it is open.
  */
 export function Modal({ open, title, onCancel, footer, width, className, children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
