@@ -36,7 +36,7 @@ describe('the kit Alert', () => {
     expect(alert.querySelector('.pc-alert-title')?.textContent).toBe('No se pudo cargar tu racha');
     expect(alert.querySelector('.pc-alert-description')?.textContent).toBe('El servidor no responde.');
     expect(alert.querySelector('.pc-alert-action button')?.textContent).toBe('Reintentar');
-    expect(alert.querySelector('.pc-status-icon')?.getAttribute('aria-hidden')).toBe('true');
+    expect(alert.querySelector('.pc-status-icon svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(alert.textContent).toBe('No se pudo cargar tu rachaEl servidor no responde.Reintentar');
   });
 });

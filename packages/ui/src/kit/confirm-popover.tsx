@@ -1,7 +1,7 @@
-import { ExclamationCircleFilled } from '@ant-design/icons';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from './button';
 import { Popup } from './popup';
+import { StatusIcon } from './status-icon';
 
 export interface ConfirmPopoverProps {
   /** The button that asks: its text, and whether it looks dangerous. */
@@ -97,7 +97,9 @@ export function ConfirmPopover({
           data-testid="confirm-popover"
         >
           <div className="pc-confirm">
-            <ExclamationCircleFilled className="pc-confirm-icon" aria-hidden />
+            <span className="pc-confirm-icon">
+              <StatusIcon status="warning" />
+            </span>
             <div>
               <div id={titleId} className="pc-strong">
                 {title}

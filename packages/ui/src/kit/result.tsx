@@ -1,6 +1,9 @@
-import { FileSearchOutlined, LockOutlined, WarningOutlined } from '@ant-design/icons';
+import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import type { ReactNode } from 'react';
 import { StatusIcon } from './status-icon';
+import { SvgIcon } from './svg-icon';
 
 export interface ResultProps {
   status: 'success' | 'info' | 'warning' | 'error' | '403' | '404' | '500';
@@ -17,8 +20,11 @@ const PAGE_ICONS = { '403': LockOutlined, '404': FileSearchOutlined, '500': Warn
 
 function ResultIcon({ status }: { status: ResultProps['status'] }) {
   if (status === '403' || status === '404' || status === '500') {
-    const PageIcon = PAGE_ICONS[status];
-    return <PageIcon aria-hidden className="pc-status-icon" />;
+    return (
+      <span className="pc-status-icon">
+        <SvgIcon definition={PAGE_ICONS[status]} />
+      </span>
+    );
   }
   return <StatusIcon status={status} />;
 }

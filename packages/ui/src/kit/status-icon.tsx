@@ -1,19 +1,23 @@
-import {
-  CheckCircleFilled,
-  CloseCircleFilled,
-  ExclamationCircleFilled,
-  InfoCircleFilled,
-} from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import { SvgIcon } from './svg-icon';
 
 export type Status = 'info' | 'success' | 'warning' | 'error';
 
-/** antd's filled icon of each status (Alert, Result), decorative: the text says what happened. */
+const ICONS = {
+  info: InfoCircleFilled,
+  success: CheckCircleFilled,
+  warning: ExclamationCircleFilled,
+  error: CloseCircleFilled,
+} as const;
+
+/** antd's filled icon of each status (Alert, Result, ConfirmPopover), in the status's colour (kit-display.css). */
 export function StatusIcon({ status }: { status: Status }) {
-  const Icon = {
-    info: InfoCircleFilled,
-    success: CheckCircleFilled,
-    warning: ExclamationCircleFilled,
-    error: CloseCircleFilled,
-  }[status];
-  return <Icon aria-hidden className="pc-status-icon" data-status={status} />;
+  return (
+    <span className="pc-status-icon" data-status={status}>
+      <SvgIcon definition={ICONS[status]} />
+    </span>
+  );
 }
