@@ -72,7 +72,7 @@ const routes: RemoteRoute[] = [
   { path: 'misiones', element: <MissionsPage /> },
   { path: 'misiones/temporal', element: <TimedMissionsPage /> },
   { path: 'tutor-ia', element: <TutorPage /> },
-  { path: 'mindcrafter', element: <MindCrafterPage /> },
+  { path: 'mindcrafter', element: <MindCrafterPage />, antd: false },
   { path: 'models/ai-chatbot-agency', element: <ChatbotAgencyPage /> },
   { path: 'models/content-agency', element: <ContentAgencyPage /> },
   { path: 'models/graphic-design-ai', element: <GraphicDesignPage /> },

@@ -1,5 +1,5 @@
+import { Alert, Button, Card, Flex, Skeleton } from '@pipcrafters/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/errors';
 
@@ -15,7 +15,7 @@ interface QueryCardProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** A card of the missions pages with its own heading, loading skeleton and error (with a retry). */
+/** A card of the missions and MindCrafter pages with its own heading, loading skeleton and error (with a retry), drawn without antd. */
 export function QueryCard<T>({
   title,
   query,
@@ -26,7 +26,7 @@ export function QueryCard<T>({
   children,
 }: QueryCardProps<T>) {
   let body: ReactNode;
-  if (query.isPending) body = <Skeleton active title={false} paragraph={{ rows: skeletonRows }} />;
+  if (query.isPending) body = <Skeleton rows={skeletonRows} />;
   else if (query.isError)
     body = (
       <Alert
@@ -45,9 +45,7 @@ export function QueryCard<T>({
   return (
     <Card>
       <Flex justify="space-between" align="baseline" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <h2 style={{ fontSize: 18, fontWeight: 600, lineHeight: 1.4, margin: 0 }}>{title}</h2>
         {extra}
       </Flex>
       {body}

@@ -1,16 +1,25 @@
-import { PageHeading } from '@pipcrafters/ui';
+import { lazyWithAntd, PageHeading, Skeleton, Tabs } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Grid, Tabs } from 'antd';
+import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { missionsApi, progressKeys } from '../api/missions-api';
 import { useProgressUpdates } from '../hooks/useProgressUpdates';
+import { LearningStyles } from '../styles/LearningStyles';
 import { mindApi, mindKeys } from './api/mind-api';
-import { BreathingPanel } from './breathing/BreathingPanel';
 import { CheckInPanel } from './checkin/CheckInPanel';
 import { MindSummary } from './components/MindSummary';
-import { FocusDrillPanel } from './focus/FocusDrillPanel';
-import { RoutinePanel } from './routine/RoutinePanel';
-import { TiltPanel } from './tilt/TiltPanel';
+
+// The check-in (the first tab) is drawn with the UI kit; the other exercises still use antd (lists, confirmations,
+// the Tiltmeter's table): each loads with antd's provider when its tab first opens.
+const BreathingPanel = lazyWithAntd(() => import('./breathing/BreathingPanel').then((m) => m.BreathingPanel));
+const TiltPanel = lazyWithAntd(() => import('./tilt/TiltPanel').then((m) => m.TiltPanel));
+const FocusDrillPanel = lazyWithAntd(() => import('./focus/FocusDrillPanel').then((m) => m.FocusDrillPanel));
+const RoutinePanel = lazyWithAntd(() => import('./routine/RoutinePanel').then((m) => m.RoutinePanel));
+
+/** A tab drawn with antd, while it and antd's provider download. */
+function LaterTab({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton rows={8} />}>{children}</Suspense>;
+}
 
 const SECTIONS = ['check-in', 'respiracion', 'tiltmeter', 'enfoque', 'rutina'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -23,7 +32,6 @@ const isSection = (value: string | null): value is Section => SECTIONS.includes(
  */
 export function MindCrafterPage() {
   useProgressUpdates();
-  const compact = !Grid.useBreakpoint().sm;
   const [params, setParams] = useSearchParams();
   const requested = params.get(SECTION_PARAM);
   const section: Section = isSection(requested) ? requested : 'check-in';
@@ -47,7 +55,8 @@ export function MindCrafterPage() {
     );
 
   return (
-    <>
+    <div className="pc-learning">
+      <LearningStyles />
       <PageHeading
         title="MindCrafter"
         description="Entrena la mente que opera: comprueba cómo llegas antes de la sesión, respira, mide tu foco, sigue tu rutina y vigila el tilt."
@@ -56,15 +65,46 @@ export function MindCrafterPage() {
       <Tabs
         activeKey={section}
         onChange={(key) => open(key as Section)}
-        tabBarGutter={compact ? 16 : undefined}
         items={[
           { key: 'check-in', label: 'Check-in', children: <CheckInPanel overview={overview} /> },
-          { key: 'respiracion', label: 'Respiración', children: <BreathingPanel /> },
-          { key: 'tiltmeter', label: 'Tiltmeter', children: <TiltPanel /> },
-          { key: 'enfoque', label: 'Enfoque', children: <FocusDrillPanel /> },
-          { key: 'rutina', label: 'Rutina', children: <RoutinePanel /> },
+          {
+            key: 'respiracion',
+            label: 'Respiración',
+            children: (
+              <LaterTab>
+                <BreathingPanel />
+              </LaterTab>
+            ),
+          },
+          {
+            key: 'tiltmeter',
+            label: 'Tiltmeter',
+            children: (
+              <LaterTab>
+                <TiltPanel />
+              </LaterTab>
+            ),
+          },
+          {
+            key: 'enfoque',
+            label: 'Enfoque',
+            children: (
+              <LaterTab>
+                <FocusDrillPanel />
+              </LaterTab>
+            ),
+          },
+          {
+            key: 'rutina',
+            label: 'Rutina',
+            children: (
+              <LaterTab>
+                <RoutinePanel />
+              </LaterTab>
+            ),
+          },
         ]}
       />
-    </>
+    </div>
   );
 }

@@ -8,8 +8,9 @@ import {
   CHECK_IN_SLEEP_STEP,
   type MindCheckInRequest,
 } from '@pipcrafters/contracts';
-import { Button, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
-import { useId } from 'react';
+import { Button, Field, Input, RadioGroup, TextArea } from '@pipcrafters/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { parseSpanishNumber } from '../../format/numbers';
 
 type ScaleFactor = 'stress' | 'mood' | 'focus' | 'pressure';
 
@@ -25,77 +26,73 @@ const SCALES: { factor: ScaleFactor; question: string; low: string; high: string
     high: 'Muchísima',
   },
 ];
-const SCALE_VALUES = Array.from(
-  { length: CHECK_IN_SCALE_MAX - CHECK_IN_SCALE_MIN + 1 },
-  (_, index) => CHECK_IN_SCALE_MIN + index,
-);
+const SCALE_OPTIONS = Array.from({ length: CHECK_IN_SCALE_MAX - CHECK_IN_SCALE_MIN + 1 }, (_, index) => {
+  const value = String(CHECK_IN_SCALE_MIN + index);
+  return { value, label: value };
+});
+const SCALE_MESSAGE = `Elige un valor del ${CHECK_IN_SCALE_MIN} al ${CHECK_IN_SCALE_MAX}.`;
 
-type FormValues = Omit<MindCheckInRequest, 'note'> & { note?: string };
+type Scales = Partial<Record<ScaleFactor, string>>;
 
-function ScaleField({ factor, question, low, high }: (typeof SCALES)[number]) {
-  const labelId = useId();
-  const endsId = useId();
-  return (
-    <Form.Item
-      name={factor}
-      label={
-        <span id={labelId}>
-          {CHECK_IN_FACTOR_LABELS[factor]}: {question}
-        </span>
-      }
-      rules={[
-        { required: true, message: `Elige un valor del ${CHECK_IN_SCALE_MIN} al ${CHECK_IN_SCALE_MAX}.` },
-      ]}
-    >
-      <ScaleInput labelId={labelId} endsId={endsId} low={low} high={high} />
-    </Form.Item>
-  );
+/** What is wrong with the hours typed, or null: required, within the day's range, in half hours. */
+export function sleepError(text: string): string | null {
+  if (text.trim() === '') return 'Indica cuántas horas has dormido.';
+  const hours = parseSpanishNumber(text);
+  if (hours === null) return 'Escribe un número, por ejemplo 7,5.';
+  if (hours < CHECK_IN_SLEEP_MIN || hours > CHECK_IN_SLEEP_MAX)
+    return `Indica entre ${CHECK_IN_SLEEP_MIN} y ${CHECK_IN_SLEEP_MAX} horas.`;
+  if (!Number.isInteger(hours / CHECK_IN_SLEEP_STEP)) return 'Cuenta las horas de media en media: 6; 6,5; 7…';
+  return null;
 }
 
-/** 1 to 5 as a row of buttons with the meaning of both ends written beside them (and read with the group). */
-function ScaleInput({
-  labelId,
-  endsId,
+/** 1 to 5 as a row of buttons named by the question, with the meaning of both ends written (and read) beside them. */
+function ScaleField({
+  factor,
+  question,
   low,
   high,
   value,
+  error,
   onChange,
-  id,
-}: {
-  labelId: string;
-  endsId: string;
-  low: string;
-  high: string;
-  value?: number;
-  onChange?: (value: number) => void;
-  id?: string;
+}: (typeof SCALES)[number] & {
+  value: string | undefined;
+  error: string | null;
+  onChange: (value: string) => void;
 }) {
+  const label = `${CHECK_IN_FACTOR_LABELS[factor]}: ${question}`;
   return (
-    <Flex align="center" gap={8} wrap>
-      <Typography.Text type="secondary" aria-hidden style={{ fontSize: 13 }}>
-        {CHECK_IN_SCALE_MIN} = {low}
-      </Typography.Text>
-      <Radio.Group
-        id={id}
-        aria-labelledby={labelId}
-        aria-describedby={endsId}
-        optionType="button"
-        buttonStyle="solid"
-        value={value}
-        onChange={(event) => onChange?.(event.target.value as number)}
-        options={SCALE_VALUES.map((scale) => ({ value: scale, label: String(scale) }))}
-      />
-      <Typography.Text type="secondary" aria-hidden style={{ fontSize: 13 }}>
-        {CHECK_IN_SCALE_MAX} = {high}
-      </Typography.Text>
-      <span id={endsId} hidden>
-        {CHECK_IN_SCALE_MIN}: {low}; {CHECK_IN_SCALE_MAX}: {high}.
+    <div className={error ? 'pc-kit-field pc-kit-field-has-error' : 'pc-kit-field'}>
+      <span className="pc-kit-field-label" aria-hidden="true">
+        {label}
       </span>
-    </Flex>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+        <span style={{ fontSize: 13, color: 'var(--pc-text-secondary)' }}>
+          {CHECK_IN_SCALE_MIN} = {low}
+        </span>
+        <RadioGroup
+          aria-label={label}
+          name={factor}
+          options={SCALE_OPTIONS}
+          value={value ?? ''}
+          onChange={onChange}
+        />
+        <span style={{ fontSize: 13, color: 'var(--pc-text-secondary)' }}>
+          {CHECK_IN_SCALE_MAX} = {high}
+        </span>
+      </div>
+      {error ? (
+        <div role="alert" className="pc-kit-field-error">
+          {error}
+        </div>
+      ) : null}
+    </div>
   );
 }
 
-/** The pre-session check-in: hours slept and four 1–5 answers (and a note); the server computes the readiness. */
+/**
+ * The pre-session check-in: hours slept and four 1–5 answers (and a note); the server computes the readiness. Drawn
+ * with the UI kit's fields (no antd): the errors appear once it is sent, and each goes as its answer is given.
+ */
 export function CheckInForm({
   submitting,
   onSubmit,
@@ -103,53 +100,65 @@ export function CheckInForm({
   submitting: boolean;
   onSubmit: (request: MindCheckInRequest) => void;
 }) {
-  const [form] = Form.useForm<FormValues>();
+  const id = useId();
+  const [sleep, setSleep] = useState('');
+  const [scales, setScales] = useState<Scales>({});
+  const [note, setNote] = useState('');
+  const [sent, setSent] = useState(false);
+  const sleepProblem = sent ? sleepError(sleep) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(true);
+    const hours = parseSpanishNumber(sleep);
+    if (sleepError(sleep) !== null || hours === null) return;
+    const [stress, mood, focus, pressure] = SCALES.map(({ factor }) => Number(scales[factor]));
+    if (!stress || !mood || !focus || !pressure) return;
+    onSubmit({
+      sleepHours: hours,
+      stress,
+      mood,
+      focus,
+      pressure,
+      ...(note.trim() ? { note: note.trim() } : {}),
+    });
+  };
+
   return (
-    <Form<FormValues>
-      form={form}
-      name="mindCheckIn"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={({ note, ...values }) =>
-        onSubmit({ ...values, ...(note?.trim() ? { note: note.trim() } : {}) })
-      }
-    >
-      <Form.Item
-        name="sleepHours"
-        label="Horas de sueño esta noche"
-        rules={[
-          { required: true, message: 'Indica cuántas horas has dormido.' },
-          {
-            validator: (_rule, value: number | null) =>
-              value === null || value === undefined || Number.isInteger(value / CHECK_IN_SLEEP_STEP)
-                ? Promise.resolve()
-                : Promise.reject(new Error('Cuenta las horas de media en media: 6; 6,5; 7…')),
-          },
-        ]}
-      >
-        <InputNumber
-          min={CHECK_IN_SLEEP_MIN}
-          max={CHECK_IN_SLEEP_MAX}
-          step={CHECK_IN_SLEEP_STEP}
-          precision={1}
-          decimalSeparator=","
+    <form name="mindCheckIn" noValidate onSubmit={submit}>
+      <Field label="Horas de sueño esta noche" htmlFor={`${id}-sueno`} error={sleepProblem ?? undefined}>
+        <Input
+          id={`${id}-sueno`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={sleep}
+          onChange={(event) => setSleep(event.target.value)}
           suffix="h"
-          style={{ width: 140 }}
+          className="pc-learning-hours"
         />
-      </Form.Item>
+      </Field>
       {SCALES.map((scale) => (
-        <ScaleField key={scale.factor} {...scale} />
+        <ScaleField
+          key={scale.factor}
+          {...scale}
+          value={scales[scale.factor]}
+          error={sent && !scales[scale.factor] ? SCALE_MESSAGE : null}
+          onChange={(value) => setScales((current) => ({ ...current, [scale.factor]: value }))}
+        />
       ))}
-      <Form.Item name="note" label="Una nota para ti (opcional)">
-        <Input.TextArea
+      <Field label="Una nota para ti (opcional)" htmlFor={`${id}-nota`}>
+        <TextArea
+          id={`${id}-nota`}
+          rows={2}
           maxLength={CHECK_IN_NOTE_MAX_LENGTH}
           showCount
-          autoSize={{ minRows: 2, maxRows: 5 }}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
         />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={submitting}>
+      </Field>
+      <Button variant="primary" type="submit" loading={submitting}>
         Calcular mi preparación
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -4,9 +4,8 @@ import {
   type MindCheckIn,
   type MindOverview,
 } from '@pipcrafters/contracts';
-import { useToast } from '@pipcrafters/ui';
+import { Button, Empty, Grid, Paragraph, useToast } from '@pipcrafters/ui';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Empty, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { QueryCard } from '../../components/QueryCard';
@@ -61,59 +60,55 @@ export function CheckInPanel({ overview }: { overview: UseQueryResult<MindOvervi
   const showForm = answering || !latest;
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={12}>
-        <QueryCard
-          title={showForm ? 'Check-in antes de operar' : 'Tu preparación de hoy'}
-          query={overview}
-          errorTitle="No se pudo cargar tu check-in de hoy"
-          skeletonRows={6}
-          extra={
-            showForm && latest ? (
-              <Button size="small" onClick={() => setAnswering(false)}>
-                Cancelar
-              </Button>
-            ) : null
-          }
-        >
-          {() =>
-            showForm ? (
-              <>
-                <Typography.Paragraph type="secondary">
-                  Un minuto antes de abrir el gráfico: cómo has dormido y cómo llegas. Te diremos si hoy es
-                  día de operar o de practicar en demo.
-                </Typography.Paragraph>
-                <CheckInForm submitting={save.isPending} onSubmit={(request) => save.mutate(request)} />
-              </>
-            ) : (
-              <>
-                <ReadinessResult checkIn={latest} timeZone={timeZone} />
-                <Button style={{ marginTop: 16 }} onClick={() => setAnswering(true)}>
-                  Hacer otro check-in
-                </Button>
-              </>
-            )
-          }
-        </QueryCard>
-      </Col>
-      <Col xs={24} lg={12}>
-        <QueryCard
-          title="Tu preparación en los últimos 90 días"
-          query={history}
-          errorTitle="No se pudo cargar tu historial"
-          skeletonRows={6}
-        >
-          {(checkIns) => {
-            const today = overview.data?.date ?? latest?.date ?? checkIns[0]?.date;
-            const points = today ? readinessSeries(checkIns, today, DAYS) : [];
-            return points.length === 0 || !today ? (
-              <Empty description="Aún no hay check-ins. Haz el primero y aquí verás cómo evoluciona tu preparación." />
-            ) : (
-              <ReadinessHistoryChart points={points} today={today} days={DAYS} />
-            );
-          }}
-        </QueryCard>
-      </Col>
-    </Row>
+    <Grid minColumnWidth={420} gap={16}>
+      <QueryCard
+        title={showForm ? 'Check-in antes de operar' : 'Tu preparación de hoy'}
+        query={overview}
+        errorTitle="No se pudo cargar tu check-in de hoy"
+        skeletonRows={6}
+        extra={
+          showForm && latest ? (
+            <Button size="small" onClick={() => setAnswering(false)}>
+              Cancelar
+            </Button>
+          ) : null
+        }
+      >
+        {() =>
+          showForm ? (
+            <>
+              <Paragraph secondary>
+                Un minuto antes de abrir el gráfico: cómo has dormido y cómo llegas. Te diremos si hoy es día
+                de operar o de practicar en demo.
+              </Paragraph>
+              <CheckInForm submitting={save.isPending} onSubmit={(request) => save.mutate(request)} />
+            </>
+          ) : (
+            <>
+              <ReadinessResult checkIn={latest} timeZone={timeZone} />
+              <div style={{ marginTop: 16 }}>
+                <Button onClick={() => setAnswering(true)}>Hacer otro check-in</Button>
+              </div>
+            </>
+          )
+        }
+      </QueryCard>
+      <QueryCard
+        title="Tu preparación en los últimos 90 días"
+        query={history}
+        errorTitle="No se pudo cargar tu historial"
+        skeletonRows={6}
+      >
+        {(checkIns) => {
+          const today = overview.data?.date ?? latest?.date ?? checkIns[0]?.date;
+          const points = today ? readinessSeries(checkIns, today, DAYS) : [];
+          return points.length === 0 || !today ? (
+            <Empty description="Aún no hay check-ins. Haz el primero y aquí verás cómo evoluciona tu preparación." />
+          ) : (
+            <ReadinessHistoryChart points={points} today={today} days={DAYS} />
+          );
+        }}
+      </QueryCard>
+    </Grid>
   );
 }

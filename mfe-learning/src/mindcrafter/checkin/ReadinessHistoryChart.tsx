@@ -1,5 +1,4 @@
 import { READINESS_THRESHOLDS } from '@pipcrafters/contracts';
-import { Typography, theme } from 'antd';
 import { useId } from 'react';
 import { addDays } from '../../missions/calendar-days';
 import { formatShortDay } from '../format';
@@ -24,7 +23,6 @@ export function ReadinessHistoryChart({
   today: string;
   days: number;
 }) {
-  const { token } = theme.useToken();
   const descriptionId = useId();
   const scale = readinessScale(today, days, BOX);
   const percentY = (value: number) => (scale.y(value) / HEIGHT) * 100;
@@ -32,9 +30,13 @@ export function ReadinessHistoryChart({
     (point, index) => `${index === 0 ? 'M' : 'L'}${scale.x(point.date)},${scale.y(point.readiness)}`,
   );
   const bands = [
-    { from: 0, to: READINESS_THRESHOLDS.medium, color: token.colorErrorBg },
-    { from: READINESS_THRESHOLDS.medium, to: READINESS_THRESHOLDS.high, color: token.colorWarningBg },
-    { from: READINESS_THRESHOLDS.high, to: 100, color: token.colorSuccessBg },
+    { from: 0, to: READINESS_THRESHOLDS.medium, color: 'var(--pc-error-bg)' },
+    { from: READINESS_THRESHOLDS.medium, to: READINESS_THRESHOLDS.high, color: 'var(--pc-warning-bg)' },
+    {
+      from: READINESS_THRESHOLDS.high,
+      to: 100,
+      color: 'color-mix(in srgb, var(--pc-success) 15%, var(--pc-surface))',
+    },
   ];
   const first = addDays(today, -(days - 1));
   const middle = addDays(today, -Math.floor((days - 1) / 2));
@@ -52,7 +54,7 @@ export function ReadinessHistoryChart({
                 top: `${percentY(tick)}%`,
                 transform: 'translateY(-50%)',
                 fontSize: 11,
-                color: token.colorTextSecondary,
+                color: 'var(--pc-text-secondary)',
               }}
             >
               {tick}
@@ -78,14 +80,14 @@ export function ReadinessHistoryChart({
               y={scale.y(band.to)}
               width={BOX.width - BOX.margin.left - BOX.margin.right}
               height={scale.y(band.from) - scale.y(band.to)}
-              fill={band.color}
+              style={{ fill: band.color }}
             />
           ))}
           {points.length > 1 ? (
             <path
               d={path.join(' ')}
               fill="none"
-              stroke={token.colorPrimary}
+              style={{ stroke: 'var(--pc-primary)' }}
               strokeWidth={2}
               strokeLinejoin="round"
               vectorEffect="non-scaling-stroke"
@@ -99,7 +101,7 @@ export function ReadinessHistoryChart({
               x2={scale.x(point.date)}
               y1={scale.y(point.readiness)}
               y2={scale.y(point.readiness)}
-              stroke={token.colorPrimary}
+              style={{ stroke: 'var(--pc-primary)' }}
               strokeWidth={7}
               strokeLinecap="round"
               vectorEffect="non-scaling-stroke"
@@ -114,7 +116,7 @@ export function ReadinessHistoryChart({
           justifyContent: 'space-between',
           marginLeft: 30,
           fontSize: 11,
-          color: token.colorTextSecondary,
+          color: 'var(--pc-text-secondary)',
         }}
       >
         <span>{formatShortDay(first)}</span>
@@ -122,10 +124,10 @@ export function ReadinessHistoryChart({
         <span>{formatShortDay(today)}</span>
       </div>
       <figcaption id={descriptionId} style={{ marginTop: 8 }}>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        <span style={{ fontSize: 13, color: 'var(--pc-text-secondary)' }}>
           {describeReadiness(points, formatShortDay)} Franjas: baja (menos de {READINESS_THRESHOLDS.medium}),
           media y alta (desde {READINESS_THRESHOLDS.high}).
-        </Typography.Text>
+        </span>
       </figcaption>
     </figure>
   );

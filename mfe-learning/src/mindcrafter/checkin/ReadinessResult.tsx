@@ -1,18 +1,16 @@
 import { type MindCheckIn, READINESS_LEVEL_LABELS, type ReadinessLevel } from '@pipcrafters/contracts';
-import { Flex, Tag, Typography, theme } from 'antd';
+import { Flex, Tag, type TagColor, Text } from '@pipcrafters/ui';
 import { formatNumber } from '../../format/numbers';
 import { formatInstant } from '../format';
 
-type Token = ReturnType<typeof theme.useToken>['token'];
-
-/** Each level's colour, from the theme (dark or light): red for low, amber for medium, green for high. */
-export function readinessColor(level: ReadinessLevel, token: Token): string {
-  if (level === 'high') return token.colorSuccess;
-  if (level === 'medium') return token.colorWarning;
-  return token.colorError;
+/** Each level's colour, the theme's variable (dark or light): red for low, amber for medium, green for high. */
+export function readinessColor(level: ReadinessLevel): string {
+  if (level === 'high') return 'var(--pc-success)';
+  if (level === 'medium') return 'var(--pc-warning)';
+  return 'var(--pc-error)';
 }
 
-export const READINESS_TAG_COLORS: Record<ReadinessLevel, string> = {
+export const READINESS_TAG_COLORS: Record<ReadinessLevel, TagColor> = {
   low: 'error',
   medium: 'warning',
   high: 'success',
@@ -20,7 +18,6 @@ export const READINESS_TAG_COLORS: Record<ReadinessLevel, string> = {
 
 /** A check-in's outcome: the readiness score big, in its level's colour, the advice (it names the weakest factor) and the answers. */
 export function ReadinessResult({ checkIn, timeZone }: { checkIn: MindCheckIn; timeZone: string }) {
-  const { token } = theme.useToken();
   return (
     <Flex vertical gap={12} data-testid="readiness-result">
       <Flex align="center" gap={16} wrap>
@@ -29,7 +26,7 @@ export function ReadinessResult({ checkIn, timeZone }: { checkIn: MindCheckIn; t
             width: 104,
             height: 104,
             borderRadius: '50%',
-            border: `6px solid ${readinessColor(checkIn.level, token)}`,
+            border: `6px solid ${readinessColor(checkIn.level)}`,
             display: 'grid',
             placeItems: 'center',
             flex: 'none',
@@ -40,24 +37,24 @@ export function ReadinessResult({ checkIn, timeZone }: { checkIn: MindCheckIn; t
           </span>
         </div>
         <Flex vertical gap={4}>
-          <Typography.Text type="secondary">Preparación (de 0 a 100)</Typography.Text>
+          <Text secondary>Preparación (de 0 a 100)</Text>
           <span>
             <Tag color={READINESS_TAG_COLORS[checkIn.level]} style={{ fontSize: 14 }}>
               {READINESS_LEVEL_LABELS[checkIn.level]}
             </Tag>
           </span>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <Text secondary style={{ fontSize: 13 }}>
             {formatInstant(checkIn.createdAt, timeZone)}
-          </Typography.Text>
+          </Text>
         </Flex>
       </Flex>
-      <Typography.Paragraph style={{ fontSize: 16, margin: 0 }} data-testid="readiness-advice">
+      <p style={{ fontSize: 16, margin: 0 }} data-testid="readiness-advice">
         {checkIn.advice}
-      </Typography.Paragraph>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      </p>
+      <Text secondary style={{ fontSize: 13 }}>
         Sueño {formatNumber(checkIn.sleepHours, 1)} h · Estrés {checkIn.stress} · Ánimo {checkIn.mood} ·
         Concentración {checkIn.focus} · Presión {checkIn.pressure}.
-      </Typography.Text>
+      </Text>
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { FireFilled } from '@ant-design/icons';
 import { type MindOverview, READINESS_LEVEL_LABELS, type StreakView } from '@pipcrafters/contracts';
+import { Alert, Button, Card, Flex, Grid, Skeleton, Text } from '@pipcrafters/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/errors';
 import { readinessColor } from '../checkin/ReadinessResult';
@@ -19,7 +19,7 @@ function SummaryTile<T>({
   children: (data: T) => ReactNode;
 }) {
   let body: ReactNode;
-  if (query.isPending) body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  if (query.isPending) body = <Skeleton rows={2} />;
   else if (query.isError)
     body = (
       <Alert
@@ -36,8 +36,8 @@ function SummaryTile<T>({
     );
   else body = children(query.data);
   return (
-    <Card size="small" style={{ height: '100%' }}>
-      <Typography.Text type="secondary">{label}</Typography.Text>
+    <Card size="small">
+      <Text secondary>{label}</Text>
       <div style={{ marginTop: 4 }}>{body}</div>
     </Card>
   );
@@ -56,69 +56,62 @@ export function MindSummary({
   streak: UseQueryResult<StreakView>;
   onCheckIn: () => void;
 }) {
-  const { token } = theme.useToken();
   return (
-    <Row gutter={[12, 12]} style={{ marginBottom: 16 }} data-testid="mind-summary">
-      <Col xs={12} xl={6}>
-        <SummaryTile label="Preparación de hoy" query={overview}>
-          {({ todayCheckIn }) =>
-            todayCheckIn ? (
-              <Flex align="baseline" gap={8} data-testid="summary-readiness">
-                <span
-                  style={{ fontSize: 28, fontWeight: 700, color: readinessColor(todayCheckIn.level, token) }}
-                  aria-hidden
-                >
-                  ●
-                </span>
-                <span style={{ fontSize: 28, fontWeight: 700 }}>{todayCheckIn.readiness}</span>
-                <Typography.Text>{READINESS_LEVEL_LABELS[todayCheckIn.level]}</Typography.Text>
-              </Flex>
-            ) : (
-              <Flex vertical align="flex-start" gap={4}>
-                <Typography.Text>Aún no has hecho el check-in.</Typography.Text>
-                <Button size="small" type="primary" onClick={onCheckIn}>
-                  Hacer el check-in
-                </Button>
-              </Flex>
-            )
-          }
-        </SummaryTile>
-      </Col>
-      <Col xs={12} xl={6}>
-        <SummaryTile label="Racha" query={streak}>
-          {(view) => (
-            <Statistic
-              value={days(view.current)}
-              prefix={<FireFilled style={{ color: view.current > 0 ? token.colorWarning : undefined }} />}
-              valueStyle={{ fontSize: 24 }}
+    <Grid minColumnWidth={150} gap={12} style={{ marginBottom: 16 }} data-testid="mind-summary">
+      <SummaryTile label="Preparación de hoy" query={overview}>
+        {({ todayCheckIn }) =>
+          todayCheckIn ? (
+            <Flex align="baseline" gap={8} data-testid="summary-readiness">
+              <span
+                style={{ fontSize: 28, fontWeight: 700, color: readinessColor(todayCheckIn.level) }}
+                aria-hidden
+              >
+                ●
+              </span>
+              <span style={{ fontSize: 28, fontWeight: 700 }}>{todayCheckIn.readiness}</span>
+              <Text>{READINESS_LEVEL_LABELS[todayCheckIn.level]}</Text>
+            </Flex>
+          ) : (
+            <Flex vertical align="flex-start" gap={4}>
+              <Text>Aún no has hecho el check-in.</Text>
+              <Button size="small" variant="primary" onClick={onCheckIn}>
+                Hacer el check-in
+              </Button>
+            </Flex>
+          )
+        }
+      </SummaryTile>
+      <SummaryTile label="Racha" query={streak}>
+        {(view) => (
+          <span style={{ fontSize: 24, lineHeight: 1.35 }}>
+            <FireFilled
+              aria-hidden
+              style={{ color: view.current > 0 ? 'var(--pc-warning)' : undefined, marginInlineEnd: 4 }}
             />
-          )}
-        </SummaryTile>
-      </Col>
-      <Col xs={12} xl={6}>
-        <SummaryTile label="Esta semana" query={overview}>
-          {(data) => (
-            <Typography.Text>
-              {count(data.checkInsThisWeek, 'check-in', 'check-ins')} ·{' '}
-              {count(data.breathingSessionsThisWeek, 'respiración', 'respiraciones')} ·{' '}
-              {count(data.focusDrillsThisWeek, 'ejercicio de foco', 'ejercicios de foco')}
-            </Typography.Text>
-          )}
-        </SummaryTile>
-      </Col>
-      <Col xs={12} xl={6}>
-        <SummaryTile label="Rutina de hoy" query={overview}>
-          {({ routine }) => (
-            <Typography.Text>
-              {routine.itemCount === 0
-                ? 'Aún sin rutina'
-                : routine.completed
-                  ? `Completada (${routine.checkedCount} de ${routine.itemCount})`
-                  : `${routine.checkedCount} de ${routine.itemCount} pasos`}
-            </Typography.Text>
-          )}
-        </SummaryTile>
-      </Col>
-    </Row>
+            {days(view.current)}
+          </span>
+        )}
+      </SummaryTile>
+      <SummaryTile label="Esta semana" query={overview}>
+        {(data) => (
+          <Text>
+            {count(data.checkInsThisWeek, 'check-in', 'check-ins')} ·{' '}
+            {count(data.breathingSessionsThisWeek, 'respiración', 'respiraciones')} ·{' '}
+            {count(data.focusDrillsThisWeek, 'ejercicio de foco', 'ejercicios de foco')}
+          </Text>
+        )}
+      </SummaryTile>
+      <SummaryTile label="Rutina de hoy" query={overview}>
+        {({ routine }) => (
+          <Text>
+            {routine.itemCount === 0
+              ? 'Aún sin rutina'
+              : routine.completed
+                ? `Completada (${routine.checkedCount} de ${routine.itemCount})`
+                : `${routine.checkedCount} de ${routine.itemCount} pasos`}
+          </Text>
+        )}
+      </SummaryTile>
+    </Grid>
   );
 }
