@@ -76,11 +76,11 @@ test('the demo trader: filters move the cards and charts, two periods compared, 
   await expect(compare.getByRole('columnheader', { name: 'Diferencia (B − A)' })).toBeVisible();
   const explanation = compare.getByTestId('explicacion-test');
   await expect(explanation).toBeVisible();
-  expect((await explanation.locator('.ant-alert-description').textContent())?.length ?? 0).toBeGreaterThan(
+  expect((await explanation.locator('.pc-alert-description').textContent())?.length ?? 0).toBeGreaterThan(
     10,
   );
   // Two accounts instead.
-  await compare.getByText('Dos cuentas').click();
+  await compare.getByRole('radio', { name: 'Dos cuentas' }).check();
   await expect(compare.getByRole('group', { name: 'Cuenta B' })).toBeVisible();
   await expect(compare.getByTestId('explicacion-test')).toBeVisible();
 

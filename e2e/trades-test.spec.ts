@@ -178,7 +178,7 @@ test('a strategy on two trades with their rules ticked, a plan that breaks its r
   const list = page.getByRole('tabpanel', { name: 'Operaciones' });
   await expect(list.getByRole('row').filter({ hasText: STRATEGY.name })).toHaveCount(2);
   await choose(page, 'Estrategia', STRATEGY.name, list);
-  await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(2);
+  await expect(list.locator('tbody tr')).toHaveCount(2);
   await expect(
     page
       .getByTestId('totales')
@@ -206,9 +206,9 @@ test('a strategy on two trades with their rules ticked, a plan that breaks its r
 
   // "Asignar estrategia" on one of the other trades: three on the strategy now.
   await list.getByRole('button', { name: 'Limpiar filtros' }).click();
-  await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(6);
+  await expect(list.locator('tbody tr')).toHaveCount(6);
   await list
-    .locator('tbody tr.ant-table-row')
+    .locator('tbody tr')
     .filter({ hasNotText: STRATEGY.name })
     .first()
     .getByRole('checkbox')

@@ -30,10 +30,10 @@ export async function screenshots(page: Page, testInfo: TestInfo, name: string) 
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** The card whose title (a level-2 heading) is `title`. */
+/** The card (antd's, or the UI kit's `.pc-card`) whose title (a level-2 heading) is `title`. */
 export const card = (page: Page, title: string) =>
   page
-    .locator('.ant-card')
+    .locator('.ant-card, .pc-card')
     .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 /**

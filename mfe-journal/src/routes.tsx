@@ -17,10 +17,14 @@ const TradesTestPage = lazy(() =>
   import('./trade-test/TradesTestPage').then((module) => ({ default: module.TradesTestPage })),
 );
 
-/** The trade journal, EdgePilot, the daily reflection and the trades test. */
+/**
+ * The trade journal, EdgePilot, the daily reflection and the trades test. `antd: false`: the page's first view draws
+ * no antd (the kit's pieces), so the shell draws it without antd's provider and style engine; its parts drawn with
+ * antd (forms, dialogs, the drawer) load with the provider when opened (lazyWithAntd).
+ */
 const routes: RemoteRoute[] = [
-  { path: 'pipjournal', element: <PipJournalPage /> },
-  { path: 'edgepilot', element: <EdgePilotPage /> },
+  { path: 'pipjournal', element: <PipJournalPage />, antd: false },
+  { path: 'edgepilot', element: <EdgePilotPage />, antd: false },
   { path: 'daily-reflection', element: <ReflectionPage /> },
   { path: 'tests/trades', element: <TradesTestPage /> },
 ];

@@ -1,6 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Skeleton, Text } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { journalApi, journalKeys } from '../api/journal-api';
 import {
@@ -11,7 +11,9 @@ import {
   shiftMonth,
   type YearMonth,
 } from '../calendar/month-grid';
+import { ResultText } from '../edgepilot/ResultText';
 import { todayIn } from '../format/time';
+import { useWideScreen } from '../hooks/useWideScreen';
 import { LoadError } from './LoadError';
 import { formatAmount, formatCompact, resultColor } from './money';
 
@@ -24,6 +26,8 @@ const monthTitle = ({ year, month }: YearMonth) => {
   );
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
+/** antd's icon-only button: a 32 px square (the kit's button keeps its text padding), so the month fits a phone. */
+const ICON_BUTTON = { width: 32, paddingInline: 0, justifyContent: 'center' } as const;
 const tradeCount = (count: number, compact: boolean) =>
   compact ? `${count} op.` : count === 1 ? '1 operación' : `${count} operaciones`;
 
@@ -39,7 +43,7 @@ export function CalendarTab({
 }) {
   // On a phone a day is ~45 px wide: whole units without the currency (the month's total names it) and "2 op."
   // fit; cents, symbols and "2 operaciones" do not.
-  const compact = !Grid.useBreakpoint().sm;
+  const compact = !useWideScreen();
   const today = todayIn(timeZone);
   const [month, setMonth] = useState<YearMonth>(() => monthOf(today));
   const range = monthRange(month);
@@ -59,12 +63,13 @@ export function CalendarTab({
           <Button
             icon={<LeftOutlined />}
             aria-label="Mes anterior"
+            style={ICON_BUTTON}
             onClick={() => setMonth(shiftMonth(month, -1))}
           />
-          <Typography.Title
-            level={2}
+          <h2
             style={{
               fontSize: 18,
+              fontWeight: 600,
               margin: 0,
               minWidth: 150,
               textAlign: 'center',
@@ -72,25 +77,26 @@ export function CalendarTab({
             aria-live="polite"
           >
             {title}
-          </Typography.Title>
+          </h2>
           <Button
             icon={<RightOutlined />}
             aria-label="Mes siguiente"
+            style={ICON_BUTTON}
             onClick={() => setMonth(shiftMonth(month, 1))}
           />
           <Button onClick={() => setMonth(monthOf(today))}>Hoy</Button>
         </Flex>
         {calendar.data ? (
-          <Typography.Text>
+          <Text>
             {tradeCount(totals.trades, false)} ·{' '}
-            <Typography.Text strong type={resultColor(totals.net)}>
+            <ResultText strong tone={resultColor(totals.net)}>
               {formatAmount(totals.net, currency)}
-            </Typography.Text>
-          </Typography.Text>
+            </ResultText>
+          </Text>
         ) : null}
       </Flex>
       {calendar.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Skeleton rows={6} />
       ) : calendar.isError ? (
         <LoadError
           title="No se pudo cargar el calendario"
@@ -132,7 +138,7 @@ export function CalendarTab({
                         overflow: 'hidden',
                         border:
                           day.date === today
-                            ? '2px solid var(--ant-color-primary, #1677ff)'
+                            ? '2px solid var(--pc-primary)'
                             : '1px solid rgba(128,128,128,0.25)',
                         background:
                           tone === 'gain'
@@ -145,15 +151,12 @@ export function CalendarTab({
                       {day.inMonth ? <div style={{ fontSize: 12 }}>{day.day}</div> : null}
                       {day.result ? (
                         <>
-                          <Typography.Text
-                            strong
-                            style={{ display: 'block', fontSize: 12, overflowWrap: 'anywhere' }}
-                          >
+                          <Text strong style={{ display: 'block', fontSize: 12, overflowWrap: 'anywhere' }}>
                             {compact ? formatCompact(day.result.net) : formatAmount(day.result.net, currency)}
-                          </Typography.Text>
-                          <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+                          </Text>
+                          <Text secondary style={{ fontSize: 11 }}>
                             {tradeCount(day.result.trades, compact)}
-                          </Typography.Text>
+                          </Text>
                         </>
                       ) : null}
                     </td>

@@ -1,24 +1,29 @@
-import { AimOutlined, DeleteOutlined, DownloadOutlined, TagsOutlined } from '@ant-design/icons';
-import type {
-  JournalStrategy,
-  Trade,
-  TradeSortField,
-  TradeTotals,
-  TradingAccount,
-} from '@pipcrafters/contracts';
-import { formatNumber, formatSigned, useProgressiveList, useToast } from '@pipcrafters/ui';
+import { DownloadOutlined } from '@ant-design/icons';
+import type { Trade, TradeTotals, TradingAccount } from '@pipcrafters/contracts';
+import {
+  Button,
+  buttonClassName,
+  ConfirmPopover,
+  Empty,
+  Flex,
+  formatNumber,
+  formatSigned,
+  lazyWithAntd,
+  Tag,
+  Text,
+  useProgressiveList,
+  useToast,
+} from '@pipcrafters/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Flex, Popconfirm, Popover, Select, Table, Tag, Typography } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../api/errors';
 import { journalApi, journalKeys } from '../api/journal-api';
+import { ResultText } from '../edgepilot/ResultText';
 import { formatPrice, SIDE_LABELS } from '../format/prices';
 import { formatDateTime, instantToLocalInput } from '../format/time';
 import { useJournalStrategies } from '../hooks/useJournalStrategies';
 import { useOpenedOnce } from '../hooks/useOpenedOnce';
-import { StrategySelect } from '../strategies/StrategySelect';
 import {
   DEFAULT_SORT,
   hasNarrowingFilters,
@@ -30,13 +35,18 @@ import {
 import { LoadError } from './LoadError';
 import { formatAmount, resultColor } from './money';
 import { TradeFiltersBar } from './TradeFiltersBar';
+import { type TradeColumn, TradeTable } from './TradeTable';
 
 /** The rows drawn with the page; the rest of the first page (50) follows in a transition. */
 const FIRST_ROWS = 12;
 
-// A trade's drawer (its form, its Markdown notes, its screenshots) loads when a trade is first opened.
-const TradeDetailDrawer = lazy(() =>
-  import('./TradeDetailDrawer').then((module) => ({ default: module.TradeDetailDrawer })),
+// Drawn with antd, each loads with the shell's antd provider when first needed: a trade's drawer (its form, its
+// Markdown notes, its screenshots) when a trade is opened, the bulk edits' popovers when trades are selected.
+const TradeDetailDrawer = lazyWithAntd(() =>
+  import('./TradeDetailDrawer').then((module) => module.TradeDetailDrawer),
+);
+const BulkEditButtons = lazyWithAntd(() =>
+  import('./BulkEditButtons').then((module) => module.BulkEditButtons),
 );
 
 /** What the totals read while the first page loads: the same line with hidden figures, so the list does not move. */
@@ -54,7 +64,7 @@ const PENDING_TOTALS: TradeTotals = {
 /** The list's totals; while `totals` is still coming the line keeps its place with its figures hidden. */
 function TotalsLine({ totals, currency }: { totals: TradeTotals | undefined; currency: string | null }) {
   const shown = totals ?? PENDING_TOTALS;
-  const items: [string, string, ('success' | 'danger')?][] = [
+  const items: [string, string, ('success' | 'danger' | undefined)?][] = [
     ['Operaciones', String(shown.count)],
     ['Ganadoras', String(shown.wins), 'success'],
     ['Perdedoras', String(shown.losses), 'danger'],
@@ -71,125 +81,19 @@ function TotalsLine({ totals, currency }: { totals: TradeTotals | undefined; cur
       style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', margin: 0 }}
       data-testid={totals ? 'totales' : undefined}
     >
-      {items.map(([label, value, type]) => (
+      {items.map(([label, value, tone]) => (
         <Flex key={label} gap={6} align="baseline">
           <dt>
-            <Typography.Text type="secondary">{label}</Typography.Text>
+            <Text secondary>{label}</Text>
           </dt>
           <dd style={{ margin: 0, visibility: totals ? undefined : 'hidden' }}>
-            <Typography.Text strong type={type}>
+            <ResultText strong tone={tone}>
               {value}
-            </Typography.Text>
+            </ResultText>
           </dd>
         </Flex>
       ))}
     </dl>
-  );
-}
-
-function BulkTagButton({
-  onApply,
-  busy,
-}: {
-  onApply: (add: string[], remove: string[]) => void;
-  busy: boolean;
-}) {
-  const [open, setOpen] = useState(false);
-  const [add, setAdd] = useState<string[]>([]);
-  const [remove, setRemove] = useState<string[]>([]);
-  return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      title="Etiquetar las seleccionadas"
-      content={
-        <Flex vertical gap={8} style={{ width: 260 }}>
-          <Select
-            mode="tags"
-            open={false}
-            suffixIcon={null}
-            aria-label="Añadir etiquetas"
-            placeholder="Añadir etiquetas"
-            value={add}
-            onChange={setAdd}
-          />
-          <Select
-            mode="tags"
-            open={false}
-            suffixIcon={null}
-            aria-label="Quitar etiquetas"
-            placeholder="Quitar etiquetas"
-            value={remove}
-            onChange={setRemove}
-          />
-          <Button
-            type="primary"
-            disabled={add.length + remove.length === 0}
-            loading={busy}
-            onClick={() => {
-              onApply(add, remove);
-              setOpen(false);
-              setAdd([]);
-              setRemove([]);
-            }}
-          >
-            Aplicar
-          </Button>
-        </Flex>
-      }
-    >
-      <Button icon={<TagsOutlined />}>Etiquetar</Button>
-    </Popover>
-  );
-}
-
-function BulkStrategyButton({
-  strategies,
-  onApply,
-  busy,
-}: {
-  strategies: readonly JournalStrategy[];
-  onApply: (strategyId: string | null) => void;
-  busy: boolean;
-}) {
-  const [open, setOpen] = useState(false);
-  const [strategyId, setStrategyId] = useState<string | null>(null);
-  return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      title="Asignar estrategia a las seleccionadas"
-      content={
-        <Flex vertical gap={8} style={{ width: 260 }}>
-          <StrategySelect
-            purpose="assign"
-            aria-label="Estrategia para las seleccionadas"
-            placeholder="Sin estrategia"
-            strategies={strategies}
-            value={strategyId}
-            onChange={setStrategyId}
-          />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            Sin estrategia, se la quitas. Sus reglas quedan sin revisar: márcalas en cada operación.
-          </Typography.Text>
-          <Button
-            type="primary"
-            loading={busy}
-            onClick={() => {
-              onApply(strategyId);
-              setOpen(false);
-              setStrategyId(null);
-            }}
-          >
-            Asignar
-          </Button>
-        </Flex>
-      }
-    >
-      <Button icon={<AimOutlined />}>Asignar estrategia</Button>
-    </Popover>
   );
 }
 
@@ -199,15 +103,6 @@ function bulkDoneTitle(request: { action: string; strategyId?: string | null }, 
   const trades = updated === 1 ? '1 operación' : `${updated} operaciones`;
   return request.strategyId ? `Estrategia asignada a ${trades}` : `Estrategia quitada de ${trades}`;
 }
-
-const SORTABLE: Record<string, TradeSortField> = {
-  closeTime: 'closeTime',
-  symbol: 'symbol',
-  volume: 'volume',
-  pips: 'pips',
-  net: 'net',
-  rMultiple: 'rMultiple',
-};
 
 const OUTCOMES: readonly string[] = ['win', 'loss', 'breakeven'];
 const WEEKDAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
@@ -307,26 +202,21 @@ export function TradesTab({
   const accountById = new Map(accounts.map((account) => [account.id, account]));
   const money = (trade: Trade, amount: string) =>
     formatAmount(amount, accountById.get(trade.accountId)?.currency ?? currency);
-  const order = (field: TradeSortField) =>
-    sort.field === field ? (sort.direction === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
-
-  const columns: ColumnsType<Trade> = [
+  const columns: TradeColumn[] = [
     {
       key: 'closeTime',
       title: 'Cierre',
-      sorter: true,
-      sortOrder: order('closeTime'),
-      render: (_value, trade) => formatDateTime(trade.closeTime, timeZone),
+      sortField: 'closeTime',
+      render: (trade) => formatDateTime(trade.closeTime, timeZone),
     },
     {
       key: 'symbol',
       title: 'Símbolo',
-      sorter: true,
-      sortOrder: order('symbol'),
-      render: (_value, trade) => (
+      sortField: 'symbol',
+      render: (trade) => (
         <Button
-          type="link"
-          style={{ padding: 0 }}
+          variant="link"
+          style={{ padding: 0, height: 'auto' }}
           onClick={() => setOpenTrade(trade.id)}
           aria-label={`Ver ${trade.symbol} del ${formatDateTime(trade.closeTime, timeZone)}`}
         >
@@ -334,69 +224,69 @@ export function TradesTab({
         </Button>
       ),
     },
-    { key: 'side', title: 'Dirección', render: (_value, trade) => SIDE_LABELS[trade.side] },
+    { key: 'side', title: 'Dirección', render: (trade) => SIDE_LABELS[trade.side] },
     {
       key: 'volume',
       title: 'Volumen',
       align: 'right',
-      sorter: true,
-      sortOrder: order('volume'),
-      render: (_v, trade) => formatNumber(trade.volume, 4),
+      sortField: 'volume',
+      render: (trade) => formatNumber(trade.volume, 4),
     },
     {
       key: 'entry',
       title: 'Entrada',
       align: 'right',
-      render: (_v, trade) => formatPrice(trade.entryPrice, trade.symbol),
+      render: (trade) => formatPrice(trade.entryPrice, trade.symbol),
     },
     {
       key: 'exit',
       title: 'Salida',
       align: 'right',
-      render: (_v, trade) => formatPrice(trade.exitPrice, trade.symbol),
+      render: (trade) => formatPrice(trade.exitPrice, trade.symbol),
     },
     {
       key: 'pips',
       title: 'Pips',
       align: 'right',
-      sorter: true,
-      sortOrder: order('pips'),
-      render: (_v, trade) => (trade.pips === null ? '—' : formatSigned(trade.pips, 1)),
+      sortField: 'pips',
+      render: (trade) => (trade.pips === null ? '—' : formatSigned(trade.pips, 1)),
     },
     {
       key: 'net',
       title: 'Neto',
       align: 'right',
-      sorter: true,
-      sortOrder: order('net'),
-      render: (_v, trade) => (
-        <Typography.Text type={resultColor(trade.net)}>{money(trade, trade.net)}</Typography.Text>
-      ),
+      sortField: 'net',
+      render: (trade) => <ResultText tone={resultColor(trade.net)}>{money(trade, trade.net)}</ResultText>,
     },
     {
       key: 'rMultiple',
       title: 'R',
       align: 'right',
-      sorter: true,
-      sortOrder: order('rMultiple'),
-      render: (_v, trade) => (trade.rMultiple === null ? '—' : formatSigned(trade.rMultiple, 2)),
+      sortField: 'rMultiple',
+      render: (trade) => (trade.rMultiple === null ? '—' : formatSigned(trade.rMultiple, 2)),
     },
     {
       key: 'strategy',
       title: 'Estrategia',
-      render: (_v, trade) =>
+      render: (trade) =>
         trade.strategyName ? (
-          <Typography.Text ellipsis={{ tooltip: trade.strategyName }} style={{ maxWidth: 180 }}>
+          <Text ellipsis title={trade.strategyName} style={{ display: 'inline-block', maxWidth: 180 }}>
             {trade.strategyName}
-          </Typography.Text>
+          </Text>
         ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
+          <Text secondary>—</Text>
         ),
     },
     {
       key: 'tags',
       title: 'Etiquetas',
-      render: (_v, trade) => trade.tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
+      render: (trade) => (
+        <Flex gap={4} wrap>
+          {trade.tags.map((tag) => (
+            <Tag key={tag}>{tag}</Tag>
+          ))}
+        </Flex>
+      ),
     },
   ];
 
@@ -416,53 +306,51 @@ export function TradesTab({
       ) : null}
       {totals || trades.isPending ? <TotalsLine totals={totals} currency={currency} /> : null}
       {currency === null && !accountId ? (
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        <Text secondary style={{ fontSize: 13 }}>
           Tus cuentas están en varias divisas: los totales suman los importes sin convertirlos. Elige una
           cuenta para verlos en su divisa.
-        </Typography.Text>
+        </Text>
       ) : null}
       <Flex gap={8} wrap align="center" justify="space-between">
         <Flex gap={8} wrap align="center">
-          <Typography.Text type="secondary">
+          <Text secondary>
             {selected.length
               ? `${selected.length} seleccionadas`
               : 'Selecciona operaciones para etiquetarlas, asignarles una estrategia o eliminarlas.'}
-          </Typography.Text>
+          </Text>
           {selected.length ? (
             <>
-              <BulkTagButton
-                busy={bulk.isPending}
-                onApply={(addTags, removeTags) =>
-                  bulk.mutate({ ids: selected, action: 'tag', addTags, removeTags })
-                }
-              />
-              <BulkStrategyButton
-                strategies={strategies.data ?? []}
-                busy={bulk.isPending}
-                onApply={(strategyId) => bulk.mutate({ ids: selected, action: 'strategy', strategyId })}
-              />
-              <Popconfirm
+              <Suspense fallback={null}>
+                <BulkEditButtons
+                  strategies={strategies.data ?? []}
+                  busy={bulk.isPending}
+                  onTag={(addTags, removeTags) =>
+                    bulk.mutate({ ids: selected, action: 'tag', addTags, removeTags })
+                  }
+                  onStrategy={(strategyId) => bulk.mutate({ ids: selected, action: 'strategy', strategyId })}
+                />
+              </Suspense>
+              <ConfirmPopover
+                label="Eliminar"
+                danger
+                disabled={bulk.isPending}
                 title={`¿Eliminar ${selected.length} operaciones?`}
                 description="No se puede deshacer."
                 okText="Eliminar"
-                okButtonProps={{ danger: true }}
-                cancelText="Cancelar"
-                onConfirm={() => bulk.mutateAsync({ ids: selected, action: 'delete' }).catch(() => undefined)}
-              >
-                <Button danger icon={<DeleteOutlined />}>
-                  Eliminar
-                </Button>
-              </Popconfirm>
+                onConfirm={() => bulk.mutate({ ids: selected, action: 'delete' })}
+              />
             </>
           ) : null}
         </Flex>
         <Flex gap={8} wrap>
-          <Button href={exportHref} download icon={<DownloadOutlined />}>
+          <a className={buttonClassName({})} href={exportHref} download>
+            <DownloadOutlined aria-hidden />
             Exportar CSV
-          </Button>
-          <Button href="/api/journal/export" download="pipjournal.json" icon={<DownloadOutlined />}>
+          </a>
+          <a className={buttonClassName({})} href="/api/journal/export" download="pipjournal.json">
+            <DownloadOutlined aria-hidden />
             Todo mi diario (JSON)
-          </Button>
+          </a>
         </Flex>
       </Flex>
       {trades.isError ? (
@@ -472,42 +360,25 @@ export function TradesTab({
           onRetry={() => void trades.refetch()}
         />
       ) : (
-        // Scrolled by its wrapper rather than by Table's `scroll.x`, which adds a hidden measuring row holding a copy
-        // of the "select all" checkbox: a focusable control inside aria-hidden.
-        <div style={{ overflowX: 'auto' }}>
-          <Table<Trade>
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={drawnRows}
-            loading={trades.isPending}
-            pagination={false}
-            showSorterTooltip={false}
-            aria-label="Operaciones"
-            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-            onChange={(_pagination, _filters, sorter) => {
-              const chosen = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Trade> | undefined;
-              const field = chosen?.columnKey ? SORTABLE[String(chosen.columnKey)] : undefined;
-              setSort(
-                field && chosen?.order
-                  ? { field, direction: chosen.order === 'ascend' ? 'asc' : 'desc' }
-                  : DEFAULT_SORT,
-              );
-            }}
-            locale={{
-              emptyText: (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={
-                    hasNarrowingFilters(filters)
-                      ? 'Ninguna operación cumple estos filtros.'
-                      : 'Aún no hay operaciones. Añade una en «Nueva operación» o importa un extracto.'
-                  }
-                />
-              ),
-            }}
-          />
-        </div>
+        <TradeTable
+          columns={columns}
+          trades={drawnRows}
+          sort={sort}
+          onSort={setSort}
+          selected={selected}
+          onSelect={setSelected}
+          loading={trades.isPending}
+          rowLabel={(trade) => `Seleccionar ${trade.symbol} del ${formatDateTime(trade.closeTime, timeZone)}`}
+          emptyText={
+            <Empty
+              description={
+                hasNarrowingFilters(filters)
+                  ? 'Ninguna operación cumple estos filtros.'
+                  : 'Aún no hay operaciones. Añade una en «Nueva operación» o importa un extracto.'
+              }
+            />
+          }
+        />
       )}
       {trades.hasNextPage ? (
         <Flex justify="center">

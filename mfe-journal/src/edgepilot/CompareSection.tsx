@@ -1,11 +1,24 @@
 import type { JournalStrategy, StatsComparison, TradingAccount } from '@pipcrafters/contracts';
-import { formatNumber, formatPercent, formatR, formatSigned } from '@pipcrafters/ui';
+import {
+  Alert,
+  Card,
+  Flex,
+  formatNumber,
+  formatPercent,
+  formatR,
+  formatSigned,
+  Grid,
+  Input,
+  Segmented,
+  Select,
+  Skeleton,
+  Text,
+} from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Flex, Input, Row, Segmented, Select, Skeleton, Typography } from 'antd';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { LoadError } from '../components/LoadError';
 import { formatAmount, resultColor } from '../components/money';
-import { StrategySelect } from '../strategies/StrategySelect';
+import { filterOptions } from '../strategies/strategy-options';
 import type { TradeFilters } from '../trades/trade-filters';
 import { edgePilotApi, edgePilotKeys } from './edgepilot-api';
 import {
@@ -51,6 +64,10 @@ function SideInput({
   onChange: (side: CompareSide) => void;
 }) {
   const label = `${SIDE_LABELS[mode]} ${name}`;
+  const strategyOptions = useMemo(
+    () => filterOptions(strategies).map(({ value, label: text }) => ({ value, label: text })),
+    [strategies],
+  );
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 6 }}>{label}</legend>
@@ -74,11 +91,11 @@ function SideInput({
           />
         </Flex>
       ) : mode === 'cuentas' ? (
-        <Select
+        <Select<string>
           aria-label={label}
           placeholder="Elige una cuenta"
-          value={side.accountId}
-          onChange={(accountId: string) => onChange({ accountId })}
+          value={side.accountId ?? ''}
+          onChange={(accountId) => onChange({ accountId })}
           options={accounts.map((account) => ({
             value: account.id,
             label: `${account.name} (${account.currency})`,
@@ -86,13 +103,12 @@ function SideInput({
           style={{ width: '100%', maxWidth: 320 }}
         />
       ) : mode === 'estrategias' ? (
-        <StrategySelect
-          purpose="filter"
+        <Select<string>
           aria-label={label}
           placeholder="Elige una estrategia"
-          strategies={strategies}
-          value={side.strategyId}
-          onChange={(strategyId) => onChange({ strategyId: strategyId ?? undefined })}
+          value={side.strategyId ?? ''}
+          onChange={(strategyId) => onChange({ strategyId })}
+          options={strategyOptions}
           style={{ width: '100%', maxWidth: 320 }}
         />
       ) : (
@@ -214,9 +230,8 @@ export function CompareSection({
       : null;
 
   let result: ReactNode;
-  if (!complete)
-    result = <Typography.Text type="secondary">Elige los dos lados para compararlos.</Typography.Text>;
-  else if (comparison.isPending) result = <Skeleton active paragraph={{ rows: 4 }} />;
+  if (!complete) result = <Text secondary>Elige los dos lados para compararlos.</Text>;
+  else if (comparison.isPending) result = <Skeleton rows={4} />;
   else if (comparison.isError)
     result = (
       <LoadError
@@ -255,45 +270,31 @@ export function CompareSection({
     );
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-          Comparar
-        </Typography.Title>
-      }
-    >
+    <Card title="Comparar" headingLevel={2}>
       <Flex vertical gap={16}>
-        <Segmented<CompareMode>
-          aria-label="Qué comparar"
-          options={MODES}
-          value={mode}
-          onChange={setMode}
-          style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
-        />
-        <Row gutter={[16, 12]}>
-          <Col xs={24} md={12}>
-            <SideInput
-              name="A"
-              mode={mode}
-              side={a}
-              accounts={accounts}
-              strategies={strategies}
-              today={today}
-              onChange={setSide(0)}
-            />
-          </Col>
-          <Col xs={24} md={12}>
-            <SideInput
-              name="B"
-              mode={mode}
-              side={b}
-              accounts={accounts}
-              strategies={strategies}
-              today={today}
-              onChange={setSide(1)}
-            />
-          </Col>
-        </Row>
+        <div style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}>
+          <Segmented<CompareMode> aria-label="Qué comparar" options={MODES} value={mode} onChange={setMode} />
+        </div>
+        <Grid minColumnWidth={300} gap={16}>
+          <SideInput
+            name="A"
+            mode={mode}
+            side={a}
+            accounts={accounts}
+            strategies={strategies}
+            today={today}
+            onChange={setSide(0)}
+          />
+          <SideInput
+            name="B"
+            mode={mode}
+            side={b}
+            accounts={accounts}
+            strategies={strategies}
+            today={today}
+            onChange={setSide(1)}
+          />
+        </Grid>
         {result}
       </Flex>
     </Card>

@@ -5,9 +5,8 @@ import type {
   StatsSummary,
   TradingAccount,
 } from '@pipcrafters/contracts';
-import { formatR, tradesLabel } from '@pipcrafters/ui';
+import { formatR, Grid, Select, Text, tradesLabel } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Row, Select, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { CalendarTab } from '../components/CalendarTab';
 import { formatAmount } from '../components/money';
@@ -101,11 +100,11 @@ function InsightsCard({ summary, ...scope }: Scope & { summary: StatsSummary | u
     >
       {(data) =>
         data.length === 0 ? (
-          <Typography.Text type="secondary">
+          <Text secondary>
             Sin hallazgos todavía: hacen falta al menos 10 operaciones y una diferencia clara entre grupos.
             Ahora hay {tradesLabel(summary?.trades ?? 0)}
             {summary?.expectancyR ? ` (esperanza ${formatR(summary.expectancyR)})` : ''}.
-          </Typography.Text>
+          </Text>
         ) : (
           <InsightsList insights={data} />
         )
@@ -137,68 +136,62 @@ export function EdgePilotDetails({
   return (
     <>
       <section aria-labelledby="calendario-pyg" data-pnl-calendar>
-        <Typography.Title id="calendario-pyg" level={2} style={{ fontSize: 16, margin: '0 0 8px' }}>
+        <h2 id="calendario-pyg" style={{ fontSize: 16, fontWeight: 600, margin: '0 0 8px' }}>
           Calendario de resultados
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 13, margin: '0 0 8px' }}>
+        </h2>
+        <p className="pc-secondary" style={{ fontSize: 13, margin: '0 0 8px' }}>
           Neto de cada día en tu zona horaria, de la cuenta elegida (el resto de filtros no se aplica aquí).
-        </Typography.Paragraph>
+        </p>
         <CalendarTab accountId={scope.filters.accountId} currency={currency} timeZone={scope.timeZone} />
       </section>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={8}>
-          <GroupStatsCard
-            {...scope}
-            groupBy="rBucket"
-            title="Distribución de R"
-            errorTitle="No se pudo cargar la distribución de R"
-          >
-            {(data) => (
-              <>
-                <GroupBars
-                  groups={data.groups ?? []}
-                  measure="trades"
-                  label="Operaciones por resultado en R"
-                  format={(value) => tradesLabel(value)}
-                />
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 8 }}>
-                  Solo las operaciones con stop loss tienen R ({data.summary.rTrades} de {data.summary.trades}
-                  ).
-                </Typography.Text>
-              </>
-            )}
-          </GroupStatsCard>
-        </Col>
-        <Col xs={24} xl={8}>
-          <GroupStatsCard
-            {...scope}
-            groupBy="hour"
-            title="Resultado por hora de apertura"
-            errorTitle="No se pudo cargar el resultado por hora"
-          >
-            {(data) => (
-              <GroupBars groups={data.groups ?? []} measure="net" label="Neto por hora" format={money} />
-            )}
-          </GroupStatsCard>
-        </Col>
-        <Col xs={24} xl={8}>
-          <GroupStatsCard
-            {...scope}
-            groupBy="weekday"
-            title="Resultado por día de la semana"
-            errorTitle="No se pudo cargar el resultado por día"
-          >
-            {(data) => (
+      <Grid minColumnWidth={320} gap={16}>
+        <GroupStatsCard
+          {...scope}
+          groupBy="rBucket"
+          title="Distribución de R"
+          errorTitle="No se pudo cargar la distribución de R"
+        >
+          {(data) => (
+            <>
               <GroupBars
                 groups={data.groups ?? []}
-                measure="net"
-                label="Neto por día de la semana"
-                format={money}
+                measure="trades"
+                label="Operaciones por resultado en R"
+                format={(value) => tradesLabel(value)}
               />
-            )}
-          </GroupStatsCard>
-        </Col>
-      </Row>
+              <Text secondary style={{ display: 'block', fontSize: 12, marginTop: 8 }}>
+                Solo las operaciones con stop loss tienen R ({data.summary.rTrades} de {data.summary.trades}
+                ).
+              </Text>
+            </>
+          )}
+        </GroupStatsCard>
+        <GroupStatsCard
+          {...scope}
+          groupBy="hour"
+          title="Resultado por hora de apertura"
+          errorTitle="No se pudo cargar el resultado por hora"
+        >
+          {(data) => (
+            <GroupBars groups={data.groups ?? []} measure="net" label="Neto por hora" format={money} />
+          )}
+        </GroupStatsCard>
+        <GroupStatsCard
+          {...scope}
+          groupBy="weekday"
+          title="Resultado por día de la semana"
+          errorTitle="No se pudo cargar el resultado por día"
+        >
+          {(data) => (
+            <GroupBars
+              groups={data.groups ?? []}
+              measure="net"
+              label="Neto por día de la semana"
+              format={money}
+            />
+          )}
+        </GroupStatsCard>
+      </Grid>
       <BreakdownCard {...scope} currency={currency} />
       <ReadinessSection filters={scope.filters} timeZone={scope.timeZone} narrowed={scope.narrowed} />
       <CompareSection

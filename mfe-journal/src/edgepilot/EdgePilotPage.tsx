@@ -1,6 +1,15 @@
-import { LinkButton, PageHeading, tradesLabel } from '@pipcrafters/ui';
+import {
+  Card,
+  Flex,
+  LinkButton,
+  PageHeading,
+  Paragraph,
+  Result,
+  Skeleton,
+  Text,
+  tradesLabel,
+} from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { journalApi, journalKeys } from '../api/journal-api';
 import { LoadError } from '../components/LoadError';
@@ -65,7 +74,7 @@ export function EdgePilotPage() {
     return (
       <>
         {heading}
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <Skeleton rows={10} />
       </>
     );
   if (accounts.isError)
@@ -89,7 +98,7 @@ export function EdgePilotPage() {
             title="Aún no hay operaciones que analizar"
             subTitle="Registra operaciones en tu diario (a mano o importando un extracto) y EdgePilot calculará tus cifras, tu curva de capital y tus hallazgos."
             extra={
-              <LinkButton to="/pipjournal" type="primary">
+              <LinkButton to="/pipjournal" variant="primary">
                 Ir a PipJournal
               </LinkButton>
             }
@@ -117,19 +126,19 @@ export function EdgePilotPage() {
           errorTitle="No se pudieron calcular tus cifras"
           extra={
             stats.data ? (
-              <Typography.Text type="secondary" data-testid="operaciones-filtradas">
+              <Text secondary data-testid="operaciones-filtradas">
                 {tradesLabel(stats.data.summary.trades)}
-              </Typography.Text>
+              </Text>
             ) : null
           }
         >
           {(data) => (
             <>
               {data.summary.currency === null ? (
-                <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+                <Paragraph secondary style={{ fontSize: 13 }}>
                   Estas operaciones están en varias divisas: los importes se suman sin convertirlos. Elige una
                   cuenta para verlos en su divisa.
-                </Typography.Paragraph>
+                </Paragraph>
               ) : null}
               <SummaryFigures summary={data.summary} />
             </>

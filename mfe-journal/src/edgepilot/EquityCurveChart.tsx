@@ -1,8 +1,8 @@
 import type { EquityPoint } from '@pipcrafters/contracts';
-import { formatNumber } from '@pipcrafters/ui';
-import { Skeleton, Typography, theme } from 'antd';
+import { formatNumber, Skeleton, Text } from '@pipcrafters/ui';
 import { useEffect, useRef, useState } from 'react';
 import { formatAmount } from '../components/money';
+import { useThemeColors } from '../hooks/useThemeColors';
 import { equitySeries } from './chart-data';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -34,7 +34,7 @@ function curveRange(points: readonly EquityPoint[], currency: string | null): st
 /**
  * The equity curve (initial balance + cumulative net) with its drawdown in a pane underneath, and optionally a second
  * curve to compare it with (the trades test's history without a rule), dashed. lightweight-charts is imported on
- * first use, so only the visitors of a chart download it; colours follow antd's token (dark or light).
+ * first use, so only the visitors of a chart download it; colours follow the shell's theme (dark or light).
  */
 export function EquityCurveChart({
   points,
@@ -51,10 +51,16 @@ export function EquityCurveChart({
   compare?: { points: EquityPoint[]; title: string };
 }) {
   const container = useRef<HTMLDivElement>(null);
-  const { token } = theme.useToken();
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
-  const { colorPrimary, colorError, colorTextSecondary, colorBgContainer, colorBorderSecondary } = token;
+  const {
+    primary: colorPrimary,
+    error: colorError,
+    textSecondary: colorTextSecondary,
+    surface: colorBgContainer,
+    borderSecondary: colorBorderSecondary,
+    font: fontFamily,
+  } = useThemeColors();
 
   useEffect(() => {
     let disposed = false;
@@ -70,7 +76,7 @@ export function EquityCurveChart({
           layout: {
             background: { type: ColorType.Solid, color: colorBgContainer },
             textColor: colorTextSecondary,
-            fontFamily: token.fontFamily,
+            fontFamily,
             panes: { separatorColor: colorBorderSecondary },
           },
           grid: {
@@ -144,7 +150,7 @@ export function EquityCurveChart({
     colorTextSecondary,
     colorBgContainer,
     colorBorderSecondary,
-    token.fontFamily,
+    fontFamily,
   ]);
 
   const range = curveRange(points, currency);
@@ -160,7 +166,7 @@ export function EquityCurveChart({
     .join(' ');
 
   if (failed)
-    return <Typography.Text type="danger">No se pudo cargar el gráfico. {description}</Typography.Text>;
+    return <Text style={{ color: 'var(--pc-error)' }}>No se pudo cargar el gráfico. {description}</Text>;
   return (
     <figure style={{ margin: 0 }}>
       <div style={{ position: 'relative', height: 340 }}>
@@ -172,15 +178,15 @@ export function EquityCurveChart({
         />
         {ready ? null : (
           <div style={{ position: 'absolute', inset: 0 }}>
-            <Skeleton active paragraph={{ rows: 6 }} />
+            <Skeleton rows={6} />
           </div>
         )}
       </div>
       <figcaption>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text secondary style={{ fontSize: 12 }}>
           {description} Arriba, el capital (saldo inicial + resultado acumulado); abajo, el drawdown: la
           distancia bajo el máximo alcanzado hasta ese momento.
-        </Typography.Text>
+        </Text>
       </figcaption>
     </figure>
   );

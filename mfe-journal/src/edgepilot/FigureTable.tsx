@@ -1,4 +1,4 @@
-import { Pagination, theme } from 'antd';
+import { Pagination } from '@pipcrafters/ui';
 import { type ReactNode, useState } from 'react';
 
 export interface FigureColumn<T> {
@@ -11,7 +11,7 @@ export interface FigureColumn<T> {
 }
 
 /**
- * A read-only table of figures that looks like antd's small table (drawn from the theme's tokens). EdgePilot's
+ * A read-only table of figures that looks like antd's small table (drawn with the shell's colour variables). EdgePilot's
  * breakdown, readiness bands and comparison need no sorting, filtering or selection, and antd's Table brings the
  * tree, checkbox and dropdown of its filters: about 75 KB of gzip JavaScript for three small tables.
  */
@@ -32,7 +32,6 @@ export function FigureTable<T>({
   pageSize?: number;
   'aria-label'?: string;
 }) {
-  const { token } = theme.useToken();
   const [page, setPage] = useState(1);
   const paged = pageSize !== undefined && dataSource.length > pageSize;
   const lastPage = paged ? Math.ceil(dataSource.length / pageSize) : 1;
@@ -41,7 +40,7 @@ export function FigureTable<T>({
   const cell = (align: 'left' | 'right' = 'left') => ({
     padding: '8px 8px',
     textAlign: align,
-    borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+    borderBottom: '1px solid var(--pc-border-secondary)',
   });
   return (
     <>
@@ -53,8 +52,8 @@ export function FigureTable<T>({
             minWidth,
             borderCollapse: 'separate',
             borderSpacing: 0,
-            fontSize: token.fontSize,
-            color: token.colorText,
+            fontSize: 14,
+            color: 'var(--pc-text)',
           }}
         >
           <thead>
@@ -65,9 +64,9 @@ export function FigureTable<T>({
                   scope="col"
                   style={{
                     ...cell(column.align),
-                    background: token.colorFillAlter,
-                    color: token.colorTextHeading,
-                    fontWeight: token.fontWeightStrong,
+                    background: 'var(--pc-hover)',
+                    color: 'var(--pc-text)',
+                    fontWeight: 600,
                   }}
                 >
                   {column.title}
@@ -92,16 +91,9 @@ export function FigureTable<T>({
         </table>
       </div>
       {paged ? (
-        <Pagination
-          size="small"
-          align="end"
-          style={{ marginTop: 16 }}
-          current={current}
-          pageSize={pageSize}
-          total={dataSource.length}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
+          <Pagination current={current} pageSize={pageSize} total={dataSource.length} onChange={setPage} />
+        </div>
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 import type { StatsGroup } from '@pipcrafters/contracts';
 import { SMALL_SAMPLE } from '@pipcrafters/contracts';
-import { Typography, theme } from 'antd';
+import { Text } from '@pipcrafters/ui';
 import { type BarMeasure, groupBars } from './chart-data';
 
 /** Horizontal bars of one measure per group (plain HTML: a table a screen reader reads as such). */
@@ -16,7 +16,6 @@ export function GroupBars({
   label: string;
   format: (value: number) => string;
 }) {
-  const { token } = theme.useToken();
   const bars = groupBars(groups, measure);
   const anySmall = measure !== 'trades' && bars.some((bar) => bar.smallSample);
   return (
@@ -46,20 +45,20 @@ export function GroupBars({
                     borderRadius: 3,
                     background:
                       measure === 'trades'
-                        ? token.colorPrimary
+                        ? 'var(--pc-primary)'
                         : bar.value >= 0
-                          ? token.colorSuccess
-                          : token.colorError,
+                          ? 'var(--pc-success)'
+                          : 'var(--pc-error)',
                   }}
                 />
               </td>
               <td style={{ padding: '3px 0 3px 8px', whiteSpace: 'nowrap', textAlign: 'right', width: '1%' }}>
-                <Typography.Text style={{ fontSize: 13 }}>{format(bar.value)}</Typography.Text>
+                <Text style={{ fontSize: 13 }}>{format(bar.value)}</Text>
                 {measure === 'trades' ? null : (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <Text secondary style={{ fontSize: 12 }}>
                     {' '}
                     · {bar.trades} op.
-                  </Typography.Text>
+                  </Text>
                 )}
                 {bar.smallSample && measure !== 'trades' ? (
                   <abbr title="muestra pequeña" style={{ textDecoration: 'none' }}>
@@ -72,9 +71,9 @@ export function GroupBars({
         </tbody>
       </table>
       {anySmall ? (
-        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 8 }}>
+        <Text secondary style={{ display: 'block', fontSize: 12, marginTop: 8 }}>
           * muestra pequeña: menos de {SMALL_SAMPLE} operaciones, la cifra puede deberse al azar.
-        </Typography.Text>
+        </Text>
       ) : null}
     </>
   );

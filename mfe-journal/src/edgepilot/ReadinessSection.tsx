@@ -3,9 +3,8 @@ import {
   type ReadinessBandCurrency,
   type ReadinessBandStats,
 } from '@pipcrafters/contracts';
-import { formatNumber, formatPercent, formatR, LinkButton } from '@pipcrafters/ui';
+import { Empty, formatNumber, formatPercent, formatR, LinkButton } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatAmount, resultColor } from '../components/money';
 import type { TradeFilters } from '../trades/trade-filters';
@@ -136,22 +135,21 @@ export function ReadinessSection({
     >
       {(data) =>
         data.checkInDays === 0 ? (
-          <Empty
-            data-testid="preparacion-sin-check-ins"
-            description="Aún no has hecho ningún check-in en MindCrafter. Hazlo antes de cada sesión y aquí verás cómo te va según tu preparación."
-          >
-            <LinkButton to="/mindcrafter" type="primary">
-              Hacer un check-in en MindCrafter
-            </LinkButton>
-          </Empty>
+          <div data-testid="preparacion-sin-check-ins">
+            <Empty description="Aún no has hecho ningún check-in en MindCrafter. Hazlo antes de cada sesión y aquí verás cómo te va según tu preparación.">
+              <LinkButton to="/mindcrafter" variant="primary">
+                Hacer un check-in en MindCrafter
+              </LinkButton>
+            </Empty>
+          </div>
         ) : (
           <>
-            <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+            <p className="pc-secondary" style={{ fontSize: 13, marginTop: 0 }}>
               Cada operación cuenta en el día en que la abriste (en tu zona horaria), con la preparación del
               último check-in de ese día en MindCrafter: baja por debajo de {READINESS_THRESHOLDS.medium},
               media de {READINESS_THRESHOLDS.medium} a {READINESS_THRESHOLDS.high - 1} y alta desde{' '}
               {READINESS_THRESHOLDS.high}.
-            </Typography.Paragraph>
+            </p>
             <ReadinessTable bands={data.bands} />
           </>
         )

@@ -1,4 +1,4 @@
-import { Typography, theme } from 'antd';
+import { Text } from '@pipcrafters/ui';
 import type { ComponentProps } from 'react';
 
 /**
@@ -10,8 +10,7 @@ export function ResultText({
   tone,
   style,
   ...props
-}: { tone: 'success' | 'danger' | undefined } & Omit<ComponentProps<typeof Typography.Text>, 'type'>) {
-  const { token } = theme.useToken();
-  const color = tone === 'success' ? token.colorPrimary : tone === 'danger' ? token.colorError : undefined;
-  return <Typography.Text {...props} style={{ ...style, color }} />;
+}: { tone: 'success' | 'danger' | undefined } & Omit<ComponentProps<typeof Text>, 'secondary'>) {
+  const color = tone === 'success' ? 'var(--pc-primary)' : tone === 'danger' ? 'var(--pc-error)' : undefined;
+  return <Text {...props} style={{ ...style, color }} />;
 }

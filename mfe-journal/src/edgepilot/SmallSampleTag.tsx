@@ -1,7 +1,6 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { SMALL_SAMPLE } from '@pipcrafters/contracts';
-import { Tooltip } from '@pipcrafters/ui';
-import { Tag } from 'antd';
+import { Tag, Tooltip } from '@pipcrafters/ui';
 
 /**
  * "muestra pequeña": fewer trades than a figure needs to mean much. A neutral tag (antd's warning colours read at
@@ -10,9 +9,12 @@ import { Tag } from 'antd';
 export function SmallSampleTag() {
   return (
     <Tooltip title={`Menos de ${SMALL_SAMPLE} operaciones: la cifra puede deberse al azar.`}>
-      <Tag icon={<ExclamationCircleOutlined aria-hidden />} style={{ marginInlineEnd: 0 }} tabIndex={0}>
-        muestra pequeña
-      </Tag>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the keyboard can read its tooltip. */}
+      <span tabIndex={0}>
+        <Tag>
+          <ExclamationCircleOutlined aria-hidden /> muestra pequeña
+        </Tag>
+      </span>
     </Tooltip>
   );
 }

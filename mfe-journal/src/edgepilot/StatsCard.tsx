@@ -1,6 +1,5 @@
-import { LinkButton } from '@pipcrafters/ui';
+import { Card, Empty, LinkButton, Skeleton } from '@pipcrafters/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Card, Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { LoadError } from '../components/LoadError';
 
@@ -10,14 +9,14 @@ export function NoTrades({ narrowed }: { narrowed: boolean }) {
     <Empty description="Ninguna operación cumple estos filtros." />
   ) : (
     <Empty description="Aún no tienes operaciones en tu diario.">
-      <LinkButton to="/pipjournal" type="primary">
+      <LinkButton to="/pipjournal" variant="primary">
         Registrar operaciones
       </LinkButton>
     </Empty>
   );
 }
 
-/** A card of EdgePilot, named by its h2, with its query's loading, error, empty and loaded states. */
+/** A card of EdgePilot (the kit's: a section named by its h2), with its query's loading, error, empty and loaded states. */
 export function StatsCard<T>({
   title,
   query,
@@ -36,23 +35,14 @@ export function StatsCard<T>({
   children: (data: T) => ReactNode;
 }) {
   let body: ReactNode;
-  if (query.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
+  if (query.isPending) body = <Skeleton rows={4} />;
   else if (query.isError && query.data === undefined)
     body = <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   else if (isEmpty(query.data as T)) body = <NoTrades narrowed={narrowed} />;
   else body = children(query.data as T);
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-          {title}
-        </Typography.Title>
-      }
-      extra={extra}
-      styles={{ body: { overflowX: 'auto' } }}
-      style={{ height: '100%' }}
-    >
-      {body}
+    <Card title={title} headingLevel={2} extra={extra}>
+      <div style={{ overflowX: 'auto' }}>{body}</div>
     </Card>
   );
 }

@@ -1,15 +1,11 @@
-import {
-  INSTRUMENTS,
-  type JournalStrategy,
-  type TradeSide,
-  type TradingAccount,
-} from '@pipcrafters/contracts';
-import { AutoComplete, Button, Flex, Input, Select } from 'antd';
-import { StrategySelect } from '../strategies/StrategySelect';
+import type { JournalStrategy, TradingAccount } from '@pipcrafters/contracts';
+import { Button, Flex, Input, Select } from '@pipcrafters/ui';
+import { SideFilter, StrategyFilter, SymbolFilter, TagFilter } from '../components/FilterControls';
 import { PERIOD_PRESETS, type PeriodPreset, type StatsFilters } from './edgepilot-filters';
 
-const SYMBOLS = INSTRUMENTS.map((instrument) => ({ value: instrument.symbol }));
-const ALL_ACCOUNTS = '';
+/** The selector's value for every account (a native select needs a value of its own: '' is its placeholder). */
+const ALL_ACCOUNTS = 'todas';
+const PERIODS = PERIOD_PRESETS.map((preset) => ({ value: preset.value, label: preset.label }));
 
 /** EdgePilot's filters: account, period (a preset or two dates), symbol, side, tag and strategy. */
 export function StatsFiltersBar({
@@ -28,10 +24,10 @@ export function StatsFiltersBar({
   const set = (patch: Partial<StatsFilters>) => onChange({ ...filters, ...patch });
   return (
     <Flex gap={8} wrap align="center" role="group" aria-label="Filtros" style={{ marginBottom: 16 }}>
-      <Select
+      <Select<string>
         aria-label="Cuenta"
         value={filters.accountId ?? ALL_ACCOUNTS}
-        onChange={(value: string) => set({ accountId: value || undefined })}
+        onChange={(value) => set({ accountId: value === ALL_ACCOUNTS ? undefined : value })}
         style={{ minWidth: 200, maxWidth: '100%' }}
         options={[
           { value: ALL_ACCOUNTS, label: 'Todas las cuentas' },
@@ -45,7 +41,7 @@ export function StatsFiltersBar({
         aria-label="Periodo"
         value={filters.period}
         onChange={(period) => set({ period })}
-        options={PERIOD_PRESETS.map((preset) => ({ value: preset.value, label: preset.label }))}
+        options={PERIODS}
         style={{ width: 180 }}
       />
       {filters.period === 'personalizado' ? (
@@ -68,44 +64,13 @@ export function StatsFiltersBar({
           />
         </>
       ) : null}
-      <AutoComplete
-        aria-label="Símbolo"
-        placeholder="Símbolo"
-        allowClear
-        options={SYMBOLS}
-        value={filters.symbol ?? ''}
-        onChange={(value: string) => set({ symbol: value || undefined })}
-        filterOption={(input, option) => (option?.value ?? '').includes(input.trim().toUpperCase())}
-        style={{ width: 140 }}
-      />
-      <Select<TradeSide | undefined>
-        aria-label="Dirección"
-        placeholder="Dirección"
-        allowClear
-        value={filters.side}
-        onChange={(side) => set({ side })}
-        options={[
-          { value: 'buy', label: 'Compras' },
-          { value: 'sell', label: 'Ventas' },
-        ]}
-        style={{ width: 130 }}
-      />
-      <Input
-        aria-label="Etiqueta"
-        placeholder="Etiqueta"
-        allowClear
-        value={filters.tag ?? ''}
-        onChange={(event) => set({ tag: event.target.value || undefined })}
-        style={{ width: 140 }}
-      />
-      <StrategySelect
-        purpose="filter"
-        aria-label="Estrategia"
-        placeholder="Estrategia"
+      <SymbolFilter value={filters.symbol} onChange={(symbol) => set({ symbol })} />
+      <SideFilter value={filters.side} onChange={(side) => set({ side })} />
+      <TagFilter value={filters.tag} onChange={(tag) => set({ tag })} />
+      <StrategyFilter
         strategies={strategies}
         value={filters.strategyId}
-        onChange={(strategyId) => set({ strategyId: strategyId ?? undefined })}
-        style={{ width: 200, maxWidth: '100%' }}
+        onChange={(strategyId) => set({ strategyId })}
       />
       <Button onClick={() => onChange({ period: 'todo' })}>Limpiar filtros</Button>
     </Flex>

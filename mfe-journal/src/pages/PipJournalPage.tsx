@@ -1,7 +1,17 @@
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { PageHeading } from '@pipcrafters/ui';
+import {
+  Button,
+  Card,
+  Flex,
+  lazyWithAntd,
+  PageHeading,
+  Result,
+  Select,
+  Skeleton,
+  Tabs,
+  VISUALLY_HIDDEN,
+} from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Grid, Result, Select, Skeleton, Tabs } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { journalApi, journalKeys } from '../api/journal-api';
@@ -11,42 +21,34 @@ import { TradesTab } from '../components/TradesTab';
 import { useJournalUpdates } from '../hooks/useJournalUpdates';
 import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import { useTimeZone } from '../hooks/useTimeZone';
+import { useWideScreen } from '../hooks/useWideScreen';
 
-// The trade list is the first view; the other tabs (the trade form, the calendar, the import) and the accounts'
-// dialogs load when first opened, each with the antd components only it uses.
-const NewTradeTab = lazy(() =>
-  import('../components/NewTradeTab').then((module) => ({ default: module.NewTradeTab })),
+// The trade list is the first view and draws no antd (the route says `antd: false`). The other tabs load when first
+// opened: the calendar (no antd either) alone, the trade form and the import, like the accounts' dialogs, with the
+// antd components only each uses and the shell's antd provider (lazyWithAntd).
+const NewTradeTab = lazyWithAntd(() =>
+  import('../components/NewTradeTab').then((module) => module.NewTradeTab),
 );
 const CalendarTab = lazy(() =>
   import('../components/CalendarTab').then((module) => ({ default: module.CalendarTab })),
 );
-const ImportTab = lazy(() =>
-  import('../components/ImportTab').then((module) => ({ default: module.ImportTab })),
+const ImportTab = lazyWithAntd(() => import('../components/ImportTab').then((module) => module.ImportTab));
+const AccountFormModal = lazyWithAntd(() =>
+  import('../components/AccountFormModal').then((module) => module.AccountFormModal),
 );
-const AccountFormModal = lazy(() =>
-  import('../components/AccountFormModal').then((module) => ({ default: module.AccountFormModal })),
-);
-const AccountsManager = lazy(() =>
-  import('../components/AccountsManager').then((module) => ({ default: module.AccountsManager })),
+const AccountsManager = lazyWithAntd(() =>
+  import('../components/AccountsManager').then((module) => module.AccountsManager),
 );
 
 /** A tab loaded on first use, with a skeleton while it comes. */
 function LazyTab({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>{children}</Suspense>;
+  return <Suspense fallback={<Skeleton rows={8} />}>{children}</Suspense>;
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const TABS = ['operaciones', 'nueva', 'calendario', 'importar'] as const;
 type Tab = (typeof TABS)[number];
-const ALL_ACCOUNTS = '';
+/** The selector's value for every account (a native select needs a value of its own: '' is its placeholder). */
+const ALL_ACCOUNTS = 'todas';
 
 /**
  * /pipjournal: the trade journal. The account selector filters every tab; the tab and the account live in the
@@ -56,12 +58,14 @@ export function PipJournalPage() {
   useJournalUpdates();
   const timeZone = useTimeZone();
   // At phone width the four tabs fit only with a shorter label (the tab keeps its full name for screen readers).
-  const compact = !Grid.useBreakpoint().sm;
+  const compact = !useWideScreen();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const [managing, setManaging] = useState(false);
   const creatorUsed = useOpenedOnce(creating);
   const managerUsed = useOpenedOnce(managing);
+  const tabParam = params.get('vista') as Tab | null;
+  const tab: Tab = tabParam && TABS.includes(tabParam) ? tabParam : 'operaciones';
   const accounts = useQuery({
     queryKey: journalKeys.accounts(),
     queryFn: ({ signal }) => journalApi.accounts(signal),
@@ -70,8 +74,6 @@ export function PipJournalPage() {
   const list = accounts.data ?? [];
   const requested = params.get('cuenta') ?? ALL_ACCOUNTS;
   const accountId = list.some((account) => account.id === requested) ? requested : undefined;
-  const tabParam = params.get('vista') as Tab | null;
-  const tab: Tab = tabParam && TABS.includes(tabParam) ? tabParam : 'operaciones';
   const update = (patch: Record<string, string | undefined>) =>
     setParams(
       (current) => {
@@ -87,7 +89,7 @@ export function PipJournalPage() {
   const currency = displayCurrency(list, accountId);
 
   let body: ReactNode;
-  if (accounts.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  if (accounts.isPending) body = <Skeleton rows={8} />;
   else if (accounts.isError)
     body = (
       <LoadError
@@ -104,7 +106,7 @@ export function PipJournalPage() {
           title="Empieza creando tu primera cuenta"
           subTitle="Registra la cuenta de tu bróker (demo o real) y después añade operaciones a mano o importa un extracto de MetaTrader, cTrader o un CSV."
           extra={
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            <Button variant="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
               Crear mi primera cuenta
             </Button>
           }
@@ -116,7 +118,6 @@ export function PipJournalPage() {
       <Tabs
         activeKey={tab}
         onChange={(key) => update({ vista: key === 'operaciones' ? undefined : key })}
-        tabBarGutter={compact ? 16 : undefined}
         items={[
           {
             key: 'operaciones',
@@ -180,7 +181,7 @@ export function PipJournalPage() {
               <Select
                 aria-label="Cuenta"
                 value={accountId ?? ALL_ACCOUNTS}
-                onChange={(value: string) => update({ cuenta: value || undefined })}
+                onChange={(value: string) => update({ cuenta: value === ALL_ACCOUNTS ? undefined : value })}
                 style={{ minWidth: 220 }}
                 options={[
                   { value: ALL_ACCOUNTS, label: 'Todas las cuentas' },
