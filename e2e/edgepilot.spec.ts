@@ -76,9 +76,7 @@ test('the demo trader: filters move the cards and charts, two periods compared, 
   await expect(compare.getByRole('columnheader', { name: 'Diferencia (B − A)' })).toBeVisible();
   const explanation = compare.getByTestId('explicacion-test');
   await expect(explanation).toBeVisible();
-  expect((await explanation.locator('.pc-alert-description').textContent())?.length ?? 0).toBeGreaterThan(
-    10,
-  );
+  expect((await explanation.locator('.pc-alert-description').textContent())?.length ?? 0).toBeGreaterThan(10);
   // Two accounts instead.
   await compare.getByRole('radio', { name: 'Dos cuentas' }).check();
   await expect(compare.getByRole('group', { name: 'Cuenta B' })).toBeVisible();

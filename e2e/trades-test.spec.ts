@@ -207,12 +207,7 @@ test('a strategy on two trades with their rules ticked, a plan that breaks its r
   // "Asignar estrategia" on one of the other trades: three on the strategy now.
   await list.getByRole('button', { name: 'Limpiar filtros' }).click();
   await expect(list.locator('tbody tr')).toHaveCount(6);
-  await list
-    .locator('tbody tr')
-    .filter({ hasNotText: STRATEGY.name })
-    .first()
-    .getByRole('checkbox')
-    .check();
+  await list.locator('tbody tr').filter({ hasNotText: STRATEGY.name }).first().getByRole('checkbox').check();
   await list.getByRole('button', { name: /Asignar estrategia/ }).click();
   const popover = page.locator('.ant-popover:visible');
   await choose(page, 'Estrategia para las seleccionadas', STRATEGY.name, popover);
