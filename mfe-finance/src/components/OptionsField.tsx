@@ -9,11 +9,11 @@ export interface OptionsFieldProps<V extends string> {
 
 /**
  * Two or three choices side by side (gold's pip, when contributions are made): the group is named by the label shown
- * above it, laid out as a field of the grid.
+ * above it, and takes a whole row of the fields' grid, so its buttons keep their text on one line.
  */
 export function OptionsField<V extends string>({ label, value, options, onChange }: OptionsFieldProps<V>) {
   return (
-    <div style={{ marginBottom: 12 }}>
+    <div style={{ gridColumn: '1 / -1', marginBottom: 12 }}>
       <div aria-hidden="true" style={{ paddingBottom: 8 }}>
         {label}
       </div>
