@@ -29,7 +29,9 @@ export function RecentActivity({ activity }: { activity: AdminActivity[] }) {
         >
           <Flex gap={4} vertical>
             <div>
-              <Tag color={KIND_TAGS[entry.kind].color}>{KIND_TAGS[entry.kind].label}</Tag>
+              <Tag color={KIND_TAGS[entry.kind].color} style={{ marginInlineEnd: 8 }}>
+                {KIND_TAGS[entry.kind].label}
+              </Tag>
               <Text>{activitySentence(entry)}</Text>
             </div>
             {entry.kind === 'REJECT' && entry.reason ? <Text secondary>Motivo: {entry.reason}</Text> : null}

@@ -98,8 +98,8 @@ export function SignupsChart({ weeks }: { weeks: SignupWeek[] }) {
               key={week.weekStart}
               style={{ ...AXIS_TEXT, flex: 1, minWidth: 0, textAlign: 'center', whiteSpace: 'nowrap' }}
             >
-              {/* Every other week, always the last, so the labels never run into each other on a phone. */}
-              {(weeks.length - 1 - index) % 2 === 0 ? weekLabel(week.weekStart) : null}
+              {/* Every third week, always the last, so the labels never run into each other on a phone. */}
+              {(weeks.length - 1 - index) % 3 === 0 ? weekLabel(week.weekStart) : null}
             </span>
           ))}
         </div>

@@ -122,6 +122,7 @@ export function UsersTable({
         <Select
           aria-label="Usuarios por página"
           size="small"
+          style={{ width: 120 }}
           value={String(pageSize)}
           options={PAGE_SIZES.map((size) => ({ value: size, label: `${size} / página` }))}
           onChange={(size) => onPageChange(page, Number(size))}

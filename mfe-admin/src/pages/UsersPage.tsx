@@ -140,6 +140,8 @@ function FilterSelect<T extends string>({
 
 /** The chart's and the activity's cards side by side on a wide screen (15 and 9 of 24 before), stacked on a phone. */
 const OVERVIEW_ROW_STYLE = { display: 'flex', flexWrap: 'wrap', gap: 16 } as const;
+/** A grid of one cell stretches its card to the row's height, so both cards end on the same line. */
+const OVERVIEW_CELL_STYLE = { display: 'grid', minWidth: 0 } as const;
 
 /** The figures at the top of the panel: counters, weekly sign-ups and the latest activity. */
 function PanelOverview() {
@@ -164,12 +166,12 @@ function PanelOverview() {
     <Flex vertical gap={16} style={{ marginBottom: 24 }}>
       <UserStatsCards stats={stats.data} loading={stats.isPending} />
       <div style={OVERVIEW_ROW_STYLE}>
-        <div style={{ flex: '15 1 560px', minWidth: 0 }}>
+        <div style={{ ...OVERVIEW_CELL_STYLE, flex: '15 1 560px' }}>
           <Card title="Registros por semana" extra="Últimas 12 semanas">
             {stats.data ? <SignupsChart weeks={stats.data.signupsPerWeek} /> : <ChartSkeleton />}
           </Card>
         </div>
-        <div style={{ flex: '9 1 320px', minWidth: 0 }}>
+        <div style={{ ...OVERVIEW_CELL_STYLE, flex: '9 1 320px' }}>
           <Card title="Actividad reciente">
             {stats.data ? <RecentActivity activity={stats.data.recentActivity} /> : <Skeleton rows={6} />}
           </Card>
@@ -201,18 +203,19 @@ function UserSearch({ onSearch }: { onSearch: (search: string) => void }) {
     <form onSubmit={submit}>
       <Field label="Buscar" htmlFor="admin-user-search">
         <Flex gap={8}>
-          <Input
-            id="admin-user-search"
-            type="search"
-            allowClear
-            placeholder="Nombre o correo"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (event.target.value === '') onSearch('');
-            }}
-            style={{ width: 260 }}
-          />
+          <div style={{ flex: '0 1 260px', minWidth: 0 }}>
+            <Input
+              id="admin-user-search"
+              type="search"
+              allowClear
+              placeholder="Nombre o correo"
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (event.target.value === '') onSearch('');
+              }}
+            />
+          </div>
           <Button type="submit" icon={<SearchOutlined />} aria-label="Aplicar la búsqueda" />
         </Flex>
       </Field>

@@ -68,7 +68,7 @@ const LINK_STYLE = { color: 'var(--pc-link)', textDecoration: 'none' } as const;
  * the text would land on the radio rather than on the text (as antd drew it, the text on top). Both choose it.
  */
 function FilterLabel({ children }: { children: ReactNode }) {
-  return <span style={{ position: 'relative', zIndex: 1 }}>{children}</span>;
+  return <span style={{ position: 'relative', zIndex: 1, whiteSpace: 'nowrap' }}>{children}</span>;
 }
 
 function StrategyCard({ strategy, timeZone }: { strategy: Strategy; timeZone: string }) {
@@ -183,22 +183,25 @@ export function StrategiesListPage() {
     <>
       {heading}
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 16 }}>
-        <RadioGroup<StatusFilter>
-          aria-label="Filtrar por estado"
-          value={filter}
-          onChange={setFilter}
-          options={[
-            { value: 'todas', label: <FilterLabel>Todas ({count('todas')})</FilterLabel> },
-            ...STRATEGY_STATUSES.map((status) => ({
-              value: status,
-              label: (
-                <FilterLabel>
-                  {STRATEGY_STATUS_LABELS[status]} ({count(status)})
-                </FilterLabel>
-              ),
-            })),
-          ]}
-        />
+        {/* On a phone the four filters scroll sideways rather than squeeze their texts. */}
+        <div style={{ maxWidth: '100%', minWidth: 0, overflowX: 'auto' }}>
+          <RadioGroup<StatusFilter>
+            aria-label="Filtrar por estado"
+            value={filter}
+            onChange={setFilter}
+            options={[
+              { value: 'todas', label: <FilterLabel>Todas ({count('todas')})</FilterLabel> },
+              ...STRATEGY_STATUSES.map((status) => ({
+                value: status,
+                label: (
+                  <FilterLabel>
+                    {STRATEGY_STATUS_LABELS[status]} ({count(status)})
+                  </FilterLabel>
+                ),
+              })),
+            ]}
+          />
+        </div>
         <Text secondary aria-live="polite" data-testid="estrategias-mostradas">
           {shown.length === 1 ? '1 estrategia' : `${shown.length} estrategias`}
         </Text>
