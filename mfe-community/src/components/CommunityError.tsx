@@ -1,6 +1,6 @@
+import { Alert, Button, Result } from '@pipcrafters/ui';
 import type { ReactNode } from 'react';
 import { communityErrorDetail } from '../api/errors';
-import { Alert, Button, Result } from '../ui/light';
 
 /** "Error 503" (or "Error de red") and, under it, the server's message and any field messages. */
 function ErrorDetail({ error }: { error: unknown }) {
@@ -34,6 +34,7 @@ export function CommunityLoadError({
 }) {
   return (
     <Result
+      status="error"
       title={title}
       subTitle={<ErrorDetail error={error} />}
       extra={

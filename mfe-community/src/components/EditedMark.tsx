@@ -1,6 +1,6 @@
+import { Text } from '@pipcrafters/ui';
 import { fullDate } from '../format/format';
 import { useTimeZone } from '../hooks/useTimeZone';
-import { Text } from '../ui/light';
 
 /** "editado", with when as its tooltip; nothing when never edited. */
 export function EditedMark({ editedAt }: { editedAt: string | null }) {

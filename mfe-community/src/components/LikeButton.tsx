@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { Button } from '../ui/light';
+import { Button } from '@pipcrafters/ui';
 
 const integer = new Intl.NumberFormat('es-ES');
 

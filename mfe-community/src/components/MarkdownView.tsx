@@ -1,7 +1,7 @@
+import { Paragraph } from '@pipcrafters/ui';
 import { type MouseEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { renderMarkdown } from '../markdown/render';
-import { Paragraph } from '../ui/light';
 
 /**
  * The look of rendered Markdown, from the theme's colours (the shell's page-wide `--pc-*` variables, set for light

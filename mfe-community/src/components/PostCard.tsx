@@ -1,9 +1,10 @@
 import { HeartOutlined, MessageOutlined } from '@ant-design/icons';
 import type { CommunityPost } from '@pipcrafters/contracts';
+import { Flex, Paragraph, Text } from '@pipcrafters/ui';
 import { Link } from 'react-router-dom';
 import { excerptOf } from '../format/excerpt';
 import { countLabel } from '../format/format';
-import { Card, Flex, Paragraph, Text, Title } from '../ui/light';
+import { Card, Title } from '../ui/light';
 import { EditedMark } from './EditedMark';
 import { CategoryTag, VisibilityTag } from './PostTags';
 import { RelativeTime } from './RelativeTime';

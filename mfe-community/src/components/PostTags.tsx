@@ -1,5 +1,5 @@
 import type { CommunityVisibility } from '@pipcrafters/contracts';
-import { Tag, Tooltip } from '../ui/light';
+import { Tag, Tooltip } from '@pipcrafters/ui';
 
 /** The post's category, by name. */
 export function CategoryTag({ name }: { name: string }) {

@@ -1,8 +1,8 @@
 import { COMMUNITY_LIMITS } from '@pipcrafters/contracts';
+import { Button, Flex, TextArea } from '@pipcrafters/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CommunityMessages } from '../api/errors';
 import { CommunityErrorAlert } from '../components/CommunityError';
-import { Button, Flex, TextArea } from '../ui/light';
 import { useAddComment } from './usePostActions';
 
 /**
@@ -67,6 +67,7 @@ export function CommentForm({
           {label}
         </label>
         <TextArea
+          className="pcc-grow"
           ref={field}
           id={fieldId}
           value={text}

@@ -1,5 +1,6 @@
 import type { CommunityComment } from '@pipcrafters/contracts';
 import { COMMUNITY_LIMITS } from '@pipcrafters/contracts';
+import { Button, Flex, Text, TextArea } from '@pipcrafters/ui';
 import { useState } from 'react';
 import { CommunityErrorAlert } from '../components/CommunityError';
 import { EditedMark } from '../components/EditedMark';
@@ -7,7 +8,6 @@ import { LikeButton } from '../components/LikeButton';
 import { MarkdownView } from '../components/MarkdownView';
 import { VisibilityTag } from '../components/PostTags';
 import { RelativeTime } from '../components/RelativeTime';
-import { Button, Flex, Text, TextArea } from '../ui/light';
 import { useLike, useUpdateComment } from './usePostActions';
 
 export const commentAnchor = (id: string) => `comentario-${id}`;
@@ -26,6 +26,7 @@ function CommentEditor({ comment, onClose }: { comment: CommunityComment; onClos
     >
       <Flex vertical gap={8}>
         <TextArea
+          className="pcc-grow"
           aria-label="Editar comentario"
           value={text}
           onChange={(event) => setText(event.target.value)}

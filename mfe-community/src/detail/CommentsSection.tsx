@@ -1,8 +1,9 @@
 import type { CommunityComment, CommunityPost } from '@pipcrafters/contracts';
+import { Flex, Paragraph } from '@pipcrafters/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CommunityMessages } from '../api/errors';
 import { ConfirmDelete, ReportDialog } from '../components/LazyDialogs';
-import { Card, Flex, Paragraph, Title } from '../ui/light';
+import { Card, Title } from '../ui/light';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import { commentThreads, mention } from './post-cache';

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, FlagOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, LinkButton, Skeleton, Text } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { postPath } from '../components/PostCard';
 import { CategoryTag, VisibilityTag, visibilityHelp } from '../components/PostTags';
 import { RelativeTime } from '../components/RelativeTime';
 import { useCommunityUpdates } from '../hooks/useCommunityUpdates';
-import { Alert, Button, Card, Flex, LinkButton, Skeleton, Text, Title } from '../ui/light';
+import { Card, Title } from '../ui/light';
 import { CommentsSection } from './CommentsSection';
 import { useLike, useRemovePost } from './usePostActions';
 

@@ -1,6 +1,18 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { COMMUNITY_CATEGORIES, COMMUNITY_LIMITS, type CommunityFeedSort } from '@pipcrafters/contracts';
-import { PageHeading, useProgressiveList } from '@pipcrafters/ui';
+import {
+  Button,
+  Empty,
+  Flex,
+  Input,
+  LinkButton,
+  PageHeading,
+  Segmented,
+  Select,
+  Skeleton,
+  Text,
+  useProgressiveList,
+} from '@pipcrafters/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,7 +21,7 @@ import { CommunityMessages } from '../api/errors';
 import { CommunityLoadError } from '../components/CommunityError';
 import { PostCard } from '../components/PostCard';
 import { useCommunityUpdates } from '../hooks/useCommunityUpdates';
-import { Button, Card, Empty, Flex, Input, LinkButton, Segmented, Select, Skeleton, Text } from '../ui/light';
+import { Card } from '../ui/light';
 
 // The search's results load when a first search is made: the feed does not pay for them.
 const SearchResults = lazy(() =>
@@ -164,7 +176,6 @@ export function CommunityFeedPage() {
         <search>
           <Input
             allowClear
-            onClear={() => setTyped('')}
             type="search"
             prefix={<SearchOutlined aria-hidden />}
             placeholder="Buscar en posts y comentarios"
@@ -173,7 +184,9 @@ export function CommunityFeedPage() {
             value={typed}
             maxLength={200}
             onChange={(event) => setTyped(event.target.value)}
-            onPressEnter={() => update({ q: typed.trim() || null })}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') update({ q: typed.trim() || null });
+            }}
           />
           {tooShort ? (
             <Text secondary id="busqueda-ayuda" style={{ display: 'block', marginTop: 4, fontSize: 13 }}>

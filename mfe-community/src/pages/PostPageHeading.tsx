@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { PageHeading } from '@pipcrafters/ui';
-import { LinkButton } from '../ui/light';
+import { LinkButton, PageHeading } from '@pipcrafters/ui';
 
 /** A form page's h1, with the way back to the feed. */
 export function PostPageHeading({ title, backTo = '/community' }: { title: string; backTo?: string }) {

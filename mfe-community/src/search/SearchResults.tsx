@@ -1,4 +1,5 @@
 import { COMMUNITY_LIMITS, type CommunitySearchHit } from '@pipcrafters/contracts';
+import { Empty, Flex, Paragraph, Skeleton, Text } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { communityApi, communityKeys } from '../api/community-api';
@@ -7,7 +8,7 @@ import { postPath } from '../components/PostCard';
 import { CategoryTag } from '../components/PostTags';
 import { RelativeTime } from '../components/RelativeTime';
 import { countLabel } from '../format/format';
-import { Card, Empty, Flex, Paragraph, Skeleton, Text, Title } from '../ui/light';
+import { Card, Title } from '../ui/light';
 import { snippetParts } from './snippet';
 
 /** The service's snippet with its matches marked: text nodes and <mark>s, never HTML. */
@@ -66,7 +67,7 @@ export function SearchResults({ query }: { query: string }) {
                   <CategoryTag name={hit.post.categoryName} />
                   {hit.commentId ? <Text secondary>En un comentario</Text> : null}
                 </Flex>
-                <Text strong style={{ fontSize: 16, overflowWrap: 'anywhere' }}>
+                <Text strong className="pcc-text" style={{ fontSize: 16, overflowWrap: 'anywhere' }}>
                   <Link to={hitPath(hit)}>{hit.post.title}</Link>
                 </Text>
                 <Snippet text={hit.snippet} />
