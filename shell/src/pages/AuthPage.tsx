@@ -182,7 +182,7 @@ export function AuthPage() {
         <span className="pc-auth-brand">
           <Link to="/">PipCrafters</Link>
         </span>
-        <div className="pc-card">
+        <div className="pc-public-card">
           <h1>{activeTab === 'register' ? 'Crea tu cuenta' : 'Inicia sesión'}</h1>
           {blockedMessage ? (
             <Alert

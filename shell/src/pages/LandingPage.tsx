@@ -53,7 +53,7 @@ export function LandingPage() {
         </div>
         <div className="pc-features">
           {FEATURES.map((feature) => (
-            <section key={feature.title} className="pc-card">
+            <section key={feature.title} className="pc-public-card">
               <h2>
                 <Icon definition={feature.icon} />
                 {feature.title}
