@@ -7,7 +7,7 @@ import {
   Input,
   LinkButton,
   PageHeading,
-  Segmented,
+  RadioGroup,
   Select,
   Skeleton,
   Text,
@@ -196,7 +196,7 @@ export function CommunityFeedPage() {
         </search>
         {searching ? null : (
           <Flex gap={8} wrap justify="space-between" align="center">
-            <Segmented
+            <RadioGroup
               aria-label="Ordenar los posts"
               value={sort}
               onChange={(value) => update({ orden: value === 'new' ? null : value })}
@@ -210,7 +210,7 @@ export function CommunityFeedPage() {
                 { value: ALL, label: 'Todas las categorías' },
                 ...COMMUNITY_CATEGORIES.map((entry) => ({ value: entry.slug, label: entry.name })),
               ]}
-              style={{ minWidth: 220 }}
+              style={{ width: 'auto', minWidth: 220 }}
             />
           </Flex>
         )}
