@@ -28,7 +28,7 @@ export function StatsFiltersBar({
         aria-label="Cuenta"
         value={filters.accountId ?? ALL_ACCOUNTS}
         onChange={(value) => set({ accountId: value === ALL_ACCOUNTS ? undefined : value })}
-        style={{ minWidth: 200, maxWidth: '100%' }}
+        style={{ width: 240, maxWidth: '100%' }}
         options={[
           { value: ALL_ACCOUNTS, label: 'Todas las cuentas' },
           ...accounts.map((account) => ({

@@ -182,7 +182,7 @@ export function PipJournalPage() {
                 aria-label="Cuenta"
                 value={accountId ?? ALL_ACCOUNTS}
                 onChange={(value: string) => update({ cuenta: value === ALL_ACCOUNTS ? undefined : value })}
-                style={{ minWidth: 220 }}
+                style={{ width: 240, maxWidth: '100%' }}
                 options={[
                   { value: ALL_ACCOUNTS, label: 'Todas las cuentas' },
                   ...list.map((account) => ({
