@@ -57,7 +57,13 @@ export function MindSummary({
   onCheckIn: () => void;
 }) {
   return (
-    <Grid minColumnWidth={150} gap={12} style={{ marginBottom: 16 }} data-testid="mind-summary">
+    <Grid
+      minColumnWidth={150}
+      gap={12}
+      // auto-fit: the four figures share the whole row (antd's four columns), two a row on a phone.
+      style={{ marginBottom: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' }}
+      data-testid="mind-summary"
+    >
       <SummaryTile label="Preparación de hoy" query={overview}>
         {({ todayCheckIn }) =>
           todayCheckIn ? (
