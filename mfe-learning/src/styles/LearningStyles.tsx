@@ -3,15 +3,12 @@
  * Typography look: heading sizes, paragraph and list spacing, inline code, quotes, tables). Colours are the shell's
  * theme variables (`--pc-*`, light and dark). React hoists the sheet into the document's head once, however many
  * parts render it, so a page of this area carries its look without a CSS file or antd's style engine.
- * `.pc-kit-choice > span`: a button-style radio's text is drawn above its invisible input, so a press on the text
- * reaches the label (kit-inputs.css puts the input over the text; asked of the kit).
  */
 const LEARNING_CSS = `
 .pc-learning a:not(.pc-button) { color: var(--pc-link); text-decoration: none; transition: color 0.2s; }
 .pc-learning a:not(.pc-button):hover { color: var(--pc-primary-hover); }
 .pc-learning a:not(.pc-button):focus-visible { outline: 2px solid var(--pc-primary); outline-offset: 1px; border-radius: 2px; }
 .pc-kit-input.pc-learning-hours { width: 140px; max-width: 100%; }
-.pc-learning .pc-kit-choice > span { position: relative; }
 .pc-lesson-body { font-size: 16px; line-height: 1.7; overflow-wrap: anywhere; color: var(--pc-text); }
 .pc-lesson-body h2, .pc-lesson-body h3, .pc-lesson-body h4, .pc-lesson-body h5 {
   margin: 1.2em 0 0.5em; color: var(--pc-text); font-weight: 600;

@@ -20,7 +20,6 @@ import {
   Text,
 } from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { StrategyMessages } from '../api/errors';
 import { strategiesApi, strategyKeys } from '../api/strategies-api';
@@ -62,14 +61,6 @@ const CARD_STYLE = {
   color: 'var(--pc-text)',
 } as const;
 const LINK_STYLE = { color: 'var(--pc-link)', textDecoration: 'none' } as const;
-
-/**
- * A filter's text above its radio: the kit draws the (transparent) native radio over the whole choice, so a press on
- * the text would land on the radio rather than on the text (as antd drew it, the text on top). Both choose it.
- */
-function FilterLabel({ children }: { children: ReactNode }) {
-  return <span style={{ position: 'relative', zIndex: 1, whiteSpace: 'nowrap' }}>{children}</span>;
-}
 
 function StrategyCard({ strategy, timeZone }: { strategy: Strategy; timeZone: string }) {
   const titleId = `estrategia-${strategy.id}`;
@@ -184,20 +175,16 @@ export function StrategiesListPage() {
       {heading}
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 16 }}>
         {/* On a phone the four filters scroll sideways rather than squeeze their texts. */}
-        <div style={{ maxWidth: '100%', minWidth: 0, overflowX: 'auto' }}>
+        <div style={{ maxWidth: '100%', minWidth: 0, overflowX: 'auto', whiteSpace: 'nowrap' }}>
           <RadioGroup<StatusFilter>
             aria-label="Filtrar por estado"
             value={filter}
             onChange={setFilter}
             options={[
-              { value: 'todas', label: <FilterLabel>Todas ({count('todas')})</FilterLabel> },
+              { value: 'todas', label: `Todas (${count('todas')})` },
               ...STRATEGY_STATUSES.map((status) => ({
                 value: status,
-                label: (
-                  <FilterLabel>
-                    {STRATEGY_STATUS_LABELS[status]} ({count(status)})
-                  </FilterLabel>
-                ),
+                label: `${STRATEGY_STATUS_LABELS[status]} (${count(status)})`,
               })),
             ]}
           />

@@ -60,7 +60,7 @@ function ChoiceGroup<V extends string>({
             disabled={disabled || option.disabled}
             onChange={() => onChange(option.value)}
           />
-          <span>{option.label}</span>
+          {option.label}
         </label>
       ))}
     </div>
