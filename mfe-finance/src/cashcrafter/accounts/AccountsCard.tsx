@@ -6,13 +6,23 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { CASH_ACCOUNT_KIND_LABELS, type CashAccount } from '@pipcrafters/contracts';
-import { Button, Empty, Flex, formatMoney, lazyWithAntd, Switch, Table, Tag, Text } from '@pipcrafters/ui';
+import {
+  Button,
+  ConfirmPopover,
+  Empty,
+  Flex,
+  formatMoney,
+  lazyWithAntd,
+  Switch,
+  Table,
+  Tag,
+  Text,
+} from '@pipcrafters/ui';
 import { Suspense, useId, useState } from 'react';
 import { cashApi } from '../../api/cash-api';
 import { ratesDateText } from '../../format/dates';
 import { countLabel } from '../../format/money';
 import { useCashMutation } from '../../hooks/useCash';
-import { ConfirmIconButton } from '../ConfirmIconButton';
 import { useCashData } from '../cash-data';
 import { SectionCard } from '../SectionCard';
 
@@ -127,7 +137,8 @@ export function AccountsCard({ netWorth, ratesDate }: { netWorth: string; ratesD
                     loading={archive.isPending && archive.variables?.id === account.id}
                     onClick={() => archive.mutate(account)}
                   />
-                  <ConfirmIconButton
+                  <ConfirmPopover
+                    danger
                     aria-label={`Eliminar la cuenta ${account.name}`}
                     icon={<DeleteOutlined />}
                     loading={remove.isPending && remove.variables?.id === account.id}

@@ -100,4 +100,42 @@ describe('ConfirmPopover', () => {
     expect(dialog()).toBeNull();
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
+
+  it('asks from an icon-only button named for screen readers, busy while its action runs', async () => {
+    await act(async () =>
+      root.render(
+        <ConfirmPopover
+          icon={<svg data-testid="icono" />}
+          aria-label="Eliminar la cuenta Cuenta nómina"
+          danger
+          title="¿Eliminar la cuenta Cuenta nómina?"
+          description="No se puede deshacer."
+          okText="Eliminar"
+          onConfirm={onConfirm}
+        />,
+      ),
+    );
+    expect(trigger().getAttribute('aria-label')).toBe('Eliminar la cuenta Cuenta nómina');
+    expect(trigger().textContent).toBe('');
+    expect(trigger().querySelector('[data-testid="icono"]')).not.toBeNull();
+    const shown = await open();
+    expect(document.getElementById(shown.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      '¿Eliminar la cuenta Cuenta nómina?',
+    );
+
+    await act(async () =>
+      root.render(
+        <ConfirmPopover
+          aria-label="Eliminar la cuenta Cuenta nómina"
+          loading
+          title="¿Eliminar la cuenta Cuenta nómina?"
+          description="No se puede deshacer."
+          okText="Eliminar"
+          onConfirm={onConfirm}
+        />,
+      ),
+    );
+    expect(trigger().disabled).toBe(true);
+    expect(trigger().getAttribute('aria-busy')).toBe('true');
+  });
 });

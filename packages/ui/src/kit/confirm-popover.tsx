@@ -1,11 +1,16 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from './button';
 import { Popup } from './popup';
 import { StatusIcon } from './status-icon';
 
 export interface ConfirmPopoverProps {
-  /** The button that asks: its text, and whether it looks dangerous. */
-  label: string;
+  /** The button that asks: its text (or only an `icon`, named by `aria-label`), and whether it looks dangerous. */
+  label?: string;
+  icon?: ReactNode;
+  /** The name of an icon-only button («Eliminar la cuenta Cuenta nómina»). */
+  'aria-label'?: string;
+  /** The action is under way: a spinner on the button, and no second press. */
+  loading?: boolean;
   danger?: boolean;
   disabled?: boolean;
   title: string;
@@ -27,6 +32,9 @@ const focusables = (panel: HTMLElement) =>
  */
 export function ConfirmPopover({
   label,
+  icon,
+  'aria-label': ariaLabel,
+  loading,
   danger,
   disabled,
   title,
@@ -76,6 +84,9 @@ export function ConfirmPopover({
         variant="text"
         danger={danger}
         disabled={disabled}
+        icon={icon}
+        loading={loading}
+        aria-label={ariaLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen((last) => !last)}
