@@ -71,7 +71,7 @@ const routes: RemoteRoute[] = [
   { path: 'documentation/:id', element: <DocPage /> },
   { path: 'misiones', element: <MissionsPage /> },
   { path: 'misiones/temporal', element: <TimedMissionsPage /> },
-  { path: 'tutor-ia', element: <TutorPage /> },
+  { path: 'tutor-ia', element: <TutorPage />, antd: false },
   { path: 'mindcrafter', element: <MindCrafterPage />, antd: false },
   { path: 'models/ai-chatbot-agency', element: <ChatbotAgencyPage /> },
   { path: 'models/content-agency', element: <ContentAgencyPage /> },

@@ -1,23 +1,30 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AssistantConversationSummary, AssistantName } from '@pipcrafters/contracts';
 import { ASSISTANT_PROFILES } from '@pipcrafters/contracts';
-import { assistantApi, assistantKeys, formatDateTime, useToast } from '@pipcrafters/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
+  assistantApi,
+  assistantKeys,
   Button,
   Card,
   Empty,
   Flex,
+  formatDateTime,
+  lazyWithAntd,
   Modal,
   Pagination,
-  Popconfirm,
   Skeleton,
-  Typography,
-  theme,
-} from 'antd';
-import { type ReactNode, useState } from 'react';
+  Text,
+  useToast,
+} from '@pipcrafters/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense, startTransition, useRef, useState } from 'react';
 import { errorMessage } from '../api/errors';
+
+/** antd's Popconfirm and its provider download when a delete button is first pointed at, focused or pressed. */
+const loadPopconfirm = () =>
+  import('./ConversationPopconfirm').then((module) => module.ConversationPopconfirm);
+const ConversationPopconfirm = lazyWithAntd(loadPopconfirm);
 
 /** Conversations a page of the list shows. */
 export const CONVERSATIONS_PAGE_SIZE = 8;
@@ -37,8 +44,8 @@ interface ConversationListProps {
 
 /** The history with one assistant, newest first: open one, start a new one, delete one or all (after asking). */
 export function ConversationList({ assistant, selectedId, onSelect, onDeletedAll }: ConversationListProps) {
-  const { token } = theme.useToken();
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirmingAll, setConfirmingAll] = useState(false);
+  const [removingAll, setRemovingAll] = useState(false);
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -64,31 +71,27 @@ export function ConversationList({ assistant, selectedId, onSelect, onDeletedAll
       }),
   });
 
-  const removeAll = () =>
-    modal.confirm({
-      title: '¿Borrar todas tus conversaciones?',
-      content: 'Se borrarán todas tus conversaciones con Alvaro y con Clara. No se puede deshacer.',
-      okText: 'Borrar todas',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancelar',
-      onOk: () =>
-        assistantApi
-          .removeAll()
-          .then(() => {
-            onDeletedAll();
-            queryClient.removeQueries({ queryKey: ['assistant', 'conversation'] });
-            void queryClient.invalidateQueries({ queryKey: assistantKeys.lists() });
-            setPage(1);
-            toast({ title: 'Conversaciones borradas', variant: 'success' });
-          })
-          .catch((error: unknown) =>
-            toast({
-              title: 'No se pudieron borrar las conversaciones',
-              description: errorMessage(error),
-              variant: 'destructive',
-            }),
-          ),
-    });
+  const removeAll = () => {
+    setRemovingAll(true);
+    return assistantApi
+      .removeAll()
+      .then(() => {
+        setConfirmingAll(false);
+        onDeletedAll();
+        queryClient.removeQueries({ queryKey: ['assistant', 'conversation'] });
+        void queryClient.invalidateQueries({ queryKey: assistantKeys.lists() });
+        setPage(1);
+        toast({ title: 'Conversaciones borradas', variant: 'success' });
+      })
+      .catch((error: unknown) =>
+        toast({
+          title: 'No se pudieron borrar las conversaciones',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+      )
+      .finally(() => setRemovingAll(false));
+  };
 
   const conversations = list.data ?? [];
   const pages = Math.max(1, Math.ceil(conversations.length / CONVERSATIONS_PAGE_SIZE));
@@ -98,7 +101,7 @@ export function ConversationList({ assistant, selectedId, onSelect, onDeletedAll
   );
 
   let body: ReactNode;
-  if (list.isPending) body = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
+  if (list.isPending) body = <Skeleton rows={4} />;
   else if (list.isError)
     body = (
       <Alert
@@ -115,10 +118,7 @@ export function ConversationList({ assistant, selectedId, onSelect, onDeletedAll
     );
   else if (conversations.length === 0)
     body = (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={`Aún no has hablado con ${name}. Tu primera pregunta empieza una conversación.`}
-      />
+      <Empty description={`Aún no has hablado con ${name}. Tu primera pregunta empieza una conversación.`} />
     );
   else
     body = (
@@ -135,42 +135,31 @@ export function ConversationList({ assistant, selectedId, onSelect, onDeletedAll
                 display: 'flex',
                 alignItems: 'center',
                 gap: 4,
-                borderRadius: token.borderRadius,
-                background: selected ? token.colorPrimaryBg : undefined,
+                borderRadius: 6,
+                background: selected ? 'var(--pc-primary-bg)' : undefined,
               }}
               data-testid="conversation-item"
             >
               <Button
-                type="text"
+                variant="text"
                 onClick={() => onSelect(conversation.id)}
                 aria-current={selected ? 'true' : undefined}
                 style={{ flex: 1, minWidth: 0, height: 'auto', padding: '6px 8px', textAlign: 'start' }}
               >
                 <Flex vertical style={{ minWidth: 0, width: '100%' }}>
-                  <Typography.Text strong={selected} ellipsis>
+                  <Text strong={selected} ellipsis>
                     {title}
-                  </Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  </Text>
+                  <Text secondary style={{ fontSize: 12 }}>
                     {conversation.messageCount} {conversation.messageCount === 1 ? 'mensaje' : 'mensajes'} ·{' '}
                     {formatDateTime(conversation.updatedAt)}
-                  </Typography.Text>
+                  </Text>
                 </Flex>
               </Button>
-              <Popconfirm
-                title="¿Borrar esta conversación?"
-                description="No se puede deshacer."
-                okText="Borrar"
-                okButtonProps={{ danger: true }}
-                cancelText="Cancelar"
+              <DeleteConversation
+                title={title}
                 onConfirm={() => remove.mutateAsync(conversation.id).catch(() => undefined)}
-              >
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`Borrar la conversación «${title}»`}
-                />
-              </Popconfirm>
+              />
             </li>
           );
         })}
@@ -178,34 +167,103 @@ export function ConversationList({ assistant, selectedId, onSelect, onDeletedAll
     );
 
   return (
-    <Card>
-      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          Conversaciones
-        </Typography.Title>
+    <Card
+      title="Conversaciones"
+      extra={
         <Button icon={<PlusOutlined />} onClick={() => onSelect(null)} disabled={selectedId === null}>
           Nueva conversación
         </Button>
-      </Flex>
+      }
+    >
       {body}
       {pages > 1 ? (
-        <Pagination
-          simple
-          size="small"
-          align="center"
-          style={{ marginTop: 12 }}
-          current={Math.min(page, pages)}
-          pageSize={CONVERSATIONS_PAGE_SIZE}
-          total={conversations.length}
-          onChange={setPage}
-        />
+        <Flex justify="center" style={{ marginTop: 12 }}>
+          <Pagination
+            size="small"
+            current={Math.min(page, pages)}
+            pageSize={CONVERSATIONS_PAGE_SIZE}
+            total={conversations.length}
+            onChange={setPage}
+          />
+        </Flex>
       ) : null}
       {conversations.length > 0 ? (
-        <Button danger type="link" onClick={removeAll} style={{ marginTop: 8, paddingInline: 0 }}>
+        <Button
+          danger
+          variant="link"
+          onClick={() => setConfirmingAll(true)}
+          style={{ marginTop: 8, paddingInline: 0 }}
+        >
           Borrar todas las conversaciones
         </Button>
       ) : null}
-      {modalHolder}
+      <Modal
+        open={confirmingAll}
+        title="¿Borrar todas tus conversaciones?"
+        onCancel={() => setConfirmingAll(false)}
+        width={416}
+        footer={
+          <>
+            <Button onClick={() => setConfirmingAll(false)}>Cancelar</Button>
+            <Button variant="primary" danger loading={removingAll} onClick={() => void removeAll()}>
+              Borrar todas
+            </Button>
+          </>
+        }
+      >
+        Se borrarán todas tus conversaciones con Alvaro y con Clara. No se puede deshacer.
+      </Modal>
     </Card>
+  );
+}
+
+/**
+ * A conversation's delete button. The list is drawn without antd; the question is antd's Popconfirm (beside the
+ * button, «Cancelar» and «Borrar»), which comes with the first press: until it has arrived the button stays as it is
+ * (a transition), then it is drawn inside the Popconfirm, opened.
+ */
+function DeleteConversation({ title, onConfirm }: { title: string; onConfirm: () => Promise<unknown> }) {
+  const [armed, setArmed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+
+  const trigger = (
+    <Button
+      ref={button}
+      variant="text"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={`Borrar la conversación «${title}»`}
+      onPointerEnter={() => void loadPopconfirm()}
+      onFocus={() => void loadPopconfirm()}
+      onClick={() => {
+        if (armed) return; // the Popconfirm opens and closes itself from here on
+        hadFocus.current = document.activeElement === button.current;
+        startTransition(() => {
+          setArmed(true);
+          setOpen(true);
+        });
+      }}
+    />
+  );
+  // One boundary from the start, so the transition keeps the button on screen while the Popconfirm downloads.
+  return (
+    <Suspense fallback={trigger}>
+      {armed ? (
+        <ConversationPopconfirm
+          open={open}
+          onOpenChange={setOpen}
+          onConfirm={onConfirm}
+          onShown={() => {
+            if (hadFocus.current) button.current?.focus();
+          }}
+        >
+          {trigger}
+        </ConversationPopconfirm>
+      ) : (
+        trigger
+      )}
+    </Suspense>
   );
 }

@@ -1,11 +1,27 @@
 import { ASSISTANT_PROFILES, ASSISTANTS, type AssistantName } from '@pipcrafters/contracts';
-import { AssistantChat, assistantApi, assistantKeys, PageHeading } from '@pipcrafters/ui';
+import {
+  AssistantChat,
+  assistantApi,
+  assistantKeys,
+  Flex,
+  PageHeading,
+  Skeleton,
+  Tabs,
+  Text,
+} from '@pipcrafters/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ClaraConsentCard } from '../components/ClaraConsentCard';
 import { ConversationList, conversationTitle } from '../components/ConversationList';
+
+/** antd's Row/Col of before: the list a third of the row and the chat two thirds from 992 px, one column below. */
+const WORKSPACE_CSS = `
+.pc-tutor-workspace { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
+@media (min-width: 992px) { .pc-tutor-workspace { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); } }
+.pc-tutor-chat { display: flex; flex-direction: column; gap: 12px; }
+.pc-tutor-chat .pc-card-title { display: block; margin: 0; font-size: 18px; }
+`;
 
 type Selection = Record<AssistantName, string | null>;
 const NOTHING_SELECTED: Selection = { alvaro: null, clara: null };
@@ -84,6 +100,7 @@ function AssistantWorkspace({
   onDeletedAll: () => void;
 }) {
   const profile = ASSISTANT_PROFILES[assistant];
+  const headingId = useId();
   const list = useQuery({
     queryKey: assistantKeys.list(assistant),
     queryFn: ({ signal }) => assistantApi.conversations(assistant, signal),
@@ -93,8 +110,11 @@ function AssistantWorkspace({
     selectedId === null ? 'Nueva conversación' : current ? conversationTitle(current) : 'Conversación';
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={8}>
+    <div className="pc-tutor-workspace">
+      <style href="pc-tutor-workspace" precedence="default">
+        {WORKSPACE_CSS}
+      </style>
+      <div>
         <Flex vertical gap={16}>
           {assistant === 'clara' ? <ClaraConsentCard /> : null}
           <ConversationList
@@ -104,19 +124,19 @@ function AssistantWorkspace({
             onDeletedAll={onDeletedAll}
           />
         </Flex>
-      </Col>
-      <Col xs={24} lg={16}>
-        <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}>
+      </div>
+      <section className="pc-card" aria-labelledby={headingId}>
+        <div className="pc-card-body pc-tutor-chat">
           <div>
-            <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }} ellipsis>
+            <h2 id={headingId} className="pc-card-title pc-ellipsis">
               {heading}
-            </Typography.Title>
-            <Typography.Text type="secondary">
+            </h2>
+            <Text secondary>
               {profile.displayName} · {profile.role}
-            </Typography.Text>
+            </Text>
           </div>
           <div style={{ height: 'min(68vh, 640px)', minHeight: 360 }}>
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <Suspense fallback={<Skeleton rows={6} />}>
               <AssistantChat
                 assistant={assistant}
                 conversationId={selectedId}
@@ -124,8 +144,8 @@ function AssistantWorkspace({
               />
             </Suspense>
           </div>
-        </Card>
-      </Col>
-    </Row>
+        </div>
+      </section>
+    </div>
   );
 }

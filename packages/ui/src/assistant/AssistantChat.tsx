@@ -14,9 +14,23 @@ import {
   type AssistantName,
   type AssistantProfile,
 } from '@pipcrafters/contracts';
-import { Alert, Button, Flex, type GetRef, Input, Skeleton, Typography, theme } from 'antd';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
+import { Alert } from '../kit/alert';
+import { Button } from '../kit/button';
+import { Flex } from '../kit/flex';
+import { TextArea } from '../kit/input';
+import { Skeleton } from '../kit/skeleton';
+import { Text } from '../kit/text';
+import { Paragraph } from '../kit/typography';
 import { VISUALLY_HIDDEN } from '../visually-hidden';
 import { AssistantMarkdown, useAnswerStyle } from './AssistantMarkdown';
 import { isStoredMessage, unlinkedCitations } from './chat-state';
@@ -61,12 +75,11 @@ export function AssistantChat({
   onNavigate,
 }: AssistantChatProps) {
   const chat = useAssistantChat({ assistant, conversationId, onConversationChange });
-  const { token } = theme.useToken();
   const answerStyle = useAnswerStyle();
   const inputId = useId();
   const hintId = useId();
   const [draft, setDraft] = useState('');
-  const inputRef = useRef<GetRef<typeof Input.TextArea>>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const scrollerRef = useRef<HTMLElement | null>(null);
   const followRef = useRef(true);
   const busy = chat.exchange !== null;
@@ -102,19 +115,20 @@ export function AssistantChat({
     ask(draft);
   };
 
-  const bubble = (role: AssistantMessage['role']) => ({
+  // The theme's colours are the shell's CSS variables (app-chrome.css, kit-display.css), light and dark.
+  const bubble = (role: AssistantMessage['role']): CSSProperties => ({
     maxWidth: compact ? '100%' : '85%',
     alignSelf: role === 'user' ? 'flex-end' : 'flex-start',
     padding: '8px 12px',
-    borderRadius: token.borderRadiusLG,
-    background: role === 'user' ? token.colorPrimaryBg : token.colorFillQuaternary,
-    border: `1px solid ${token.colorBorderSecondary}`,
-    overflowWrap: 'anywhere' as const,
+    borderRadius: 8,
+    background: role === 'user' ? 'var(--pc-primary-bg)' : 'var(--pc-secondary-bg)',
+    border: '1px solid var(--pc-border-secondary)',
+    overflowWrap: 'anywhere',
   });
 
   const question = (key: string, content: string) => (
     <li key={key} style={bubble('user')} data-testid="user-question">
-      <Typography.Text strong>Tú</Typography.Text>
+      <Text strong>Tú</Text>
       <div style={{ whiteSpace: 'pre-wrap' }}>{content}</div>
     </li>
   );
@@ -146,7 +160,7 @@ export function AssistantChat({
         style={{ flex: 1, minHeight: 0, overflowY: 'auto', paddingInlineEnd: 4 }}
         data-testid="assistant-messages"
       >
-        {chat.conversation.isLoading ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+        {chat.conversation.isLoading ? <Skeleton rows={4} /> : null}
         {chat.conversation.isError ? (
           <Alert
             type="error"
@@ -195,13 +209,13 @@ export function AssistantChat({
               data-streaming="true"
               aria-busy="true"
             >
-              <Typography.Text strong>{name}</Typography.Text>
+              <Text strong>{name}</Text>
               {chat.exchange.answer ? (
                 <AssistantMarkdown content={chat.exchange.answer} onNavigate={onNavigate} />
               ) : (
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                <Paragraph secondary style={{ margin: 0 }}>
                   {name} está escribiendo…
-                </Typography.Paragraph>
+                </Paragraph>
               )}
             </li>
           ) : null}
@@ -224,7 +238,7 @@ export function AssistantChat({
         <label htmlFor={inputId} style={VISUALLY_HIDDEN}>
           Tu pregunta para {name}
         </label>
-        <Input.TextArea
+        <TextArea
           id={inputId}
           ref={inputRef}
           value={draft}
@@ -232,20 +246,22 @@ export function AssistantChat({
           onKeyDown={onKeyDown}
           maxLength={ASSISTANT_LIMITS.contentMax}
           showCount
-          autoSize={{ minRows: compact ? 1 : 2, maxRows: 6 }}
+          rows={compact ? 1 : 2}
+          // Grows with the text up to six lines, as antd's autoSize did.
+          style={{ fieldSizing: 'content', maxHeight: 'calc(6 * 1.5714em + 10px)' } as CSSProperties}
           placeholder={`Pregunta a ${name}…`}
           aria-describedby={hintId}
         />
-        <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 20 }}>
-          <Typography.Text type="secondary" id={hintId} style={{ fontSize: 12 }}>
+        <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 4 }}>
+          <Text secondary id={hintId} style={{ fontSize: 12 }}>
             Intro envía · Mayús + Intro salta de línea
-          </Typography.Text>
+          </Text>
           {busy ? (
             <Button danger icon={<StopOutlined />} onClick={chat.stop}>
               Detener
             </Button>
           ) : (
-            <Button type="primary" htmlType="submit" icon={<SendOutlined />} disabled={!draft.trim()}>
+            <Button variant="primary" type="submit" icon={<SendOutlined />} disabled={!draft.trim()}>
               Enviar
             </Button>
           )}
@@ -270,14 +286,14 @@ function Starters({
 }) {
   return (
     <Flex vertical gap={12} style={{ marginBottom: 12 }} data-testid="assistant-starters">
-      <Typography.Paragraph style={{ margin: 0 }}>
+      <Paragraph style={{ margin: 0 }}>
         Hola, soy {name} ({ASSISTANT_PROFILES[assistant].role.toLowerCase()}). ¿En qué te ayudo?
-      </Typography.Paragraph>
+      </Paragraph>
       {groups.map((group) => (
         <Flex key={group.title} vertical gap={6} role="group" aria-label={group.title}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text secondary style={{ fontSize: 12 }}>
             {group.title}
-          </Typography.Text>
+          </Text>
           <Flex wrap gap={8} vertical={compact}>
             {group.starters.map((starter) => (
               <Button
@@ -318,12 +334,12 @@ function Answer({
   const lessons = unlinkedCitations(message.content, message.citations);
   return (
     <>
-      <Typography.Text strong>{name}</Typography.Text>
+      <Text strong>{name}</Text>
       <AssistantMarkdown content={message.content} onNavigate={onNavigate} />
       {message.note ? (
-        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+        <Paragraph secondary style={{ margin: '4px 0 0' }}>
           <em>{message.note}</em>
-        </Typography.Paragraph>
+        </Paragraph>
       ) : null}
       {lessons.length > 0 ? <Citations citations={lessons} onNavigate={onNavigate} /> : null}
       {children}
@@ -333,11 +349,7 @@ function Answer({
 
 function Citations({ citations, onNavigate }: { citations: AssistantCitation[]; onNavigate?: () => void }) {
   return (
-    <Typography.Paragraph
-      style={{ margin: '8px 0 0' }}
-      className="pc-answer-links"
-      data-testid="assistant-citations"
-    >
+    <Paragraph style={{ margin: '8px 0 0' }} className="pc-answer-links" data-testid="assistant-citations">
       <strong>Lecciones:</strong>{' '}
       {citations.map((citation, index) => (
         <span key={citation.lessonId}>
@@ -347,7 +359,7 @@ function Citations({ citations, onNavigate }: { citations: AssistantCitation[]; 
           </Link>
         </span>
       ))}
-    </Typography.Paragraph>
+    </Paragraph>
   );
 }
 
@@ -363,7 +375,7 @@ function Thumbs({
   return (
     <Flex gap={4} role="group" aria-label="¿Te ha servido esta respuesta?" style={{ marginTop: 4 }}>
       <Button
-        type="text"
+        variant="text"
         size="small"
         icon={up ? <LikeFilled /> : <LikeOutlined />}
         aria-label="Me ha servido"
@@ -371,7 +383,7 @@ function Thumbs({
         onClick={() => onRate(up ? null : 'up')}
       />
       <Button
-        type="text"
+        variant="text"
         size="small"
         icon={down ? <DislikeFilled /> : <DislikeOutlined />}
         aria-label="No me ha servido"
@@ -393,7 +405,7 @@ function FailureNotice({
 }) {
   return (
     <Alert
-      style={{ marginTop: 12 }}
+      className="pc-assistant-failure"
       type={failure.rateLimited ? 'warning' : 'error'}
       showIcon
       title={failure.rateLimited ? 'Has llegado al límite de preguntas' : `${name} no ha podido responder`}

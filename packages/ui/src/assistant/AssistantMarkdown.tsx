@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import { type ComponentPropsWithoutRef, type CSSProperties, memo, type ReactElement, useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
@@ -21,23 +20,29 @@ const ANSWER_CSS = `
 .pc-answer pre { overflow-x: auto; background: var(--pc-answer-code-bg); border-radius: 6px; padding: 8px; }
 .pc-answer pre code { background: none; padding: 0; }
 .pc-answer blockquote { border-inline-start: 3px solid var(--pc-answer-border); padding-inline-start: 10px; margin-inline: 0; color: var(--pc-answer-muted); }
+.pc-assistant-failure { margin-top: 12px; }
 `;
+
+/**
+ * The theme's colours an answer reads: the shell's CSS variables (public-pages.css, app-chrome.css), light and dark,
+ * so the chat needs no antd theme (it is drawn on pages without antd's provider).
+ */
+const ANSWER_COLOURS = {
+  '--pc-answer-link': 'var(--pc-link)',
+  '--pc-answer-code-bg': 'var(--pc-hover)',
+  '--pc-answer-border': 'var(--pc-border)',
+  '--pc-answer-muted': 'var(--pc-text-secondary)',
+} as CSSProperties;
 
 /** The stylesheet and the theme's colours it reads, for an element that shows answers or their links. */
 export function useAnswerStyle(): { stylesheet: ReactElement; style: CSSProperties } {
-  const { token } = theme.useToken();
   return {
     stylesheet: (
       <style href="pc-assistant-answer" precedence="default">
         {ANSWER_CSS}
       </style>
     ),
-    style: {
-      '--pc-answer-link': token.colorLink,
-      '--pc-answer-code-bg': token.colorFillTertiary,
-      '--pc-answer-border': token.colorBorder,
-      '--pc-answer-muted': token.colorTextSecondary,
-    } as CSSProperties,
+    style: ANSWER_COLOURS,
   };
 }
 
