@@ -192,7 +192,8 @@ export function ConversationList({ assistant, selectedId, onSelect, onDeletedAll
           danger
           variant="link"
           onClick={() => setConfirmingAll(true)}
-          style={{ marginTop: 8, paddingInline: 0 }}
+          // The kit draws a danger button's red border on the link look too: a link has none.
+          style={{ marginTop: 8, paddingInline: 0, borderColor: 'transparent' }}
         >
           Borrar todas las conversaciones
         </Button>

@@ -19,6 +19,8 @@ import { ConversationList, conversationTitle } from '../components/ConversationL
 const WORKSPACE_CSS = `
 .pc-tutor-workspace { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
 @media (min-width: 992px) { .pc-tutor-workspace { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); } }
+/* A card's title keeps its width; the button beside it wraps below on a narrow column (antd's Flex wrap). */
+.pc-tutor-workspace .pc-card-head .pc-card-title { flex: 1 0 auto; }
 .pc-tutor-chat { display: flex; flex-direction: column; gap: 12px; }
 .pc-tutor-chat .pc-card-title { display: block; margin: 0; font-size: 18px; }
 `;

@@ -248,7 +248,13 @@ export function AssistantChat({
           showCount
           rows={compact ? 1 : 2}
           // Grows with the text up to six lines, as antd's autoSize did.
-          style={{ fieldSizing: 'content', maxHeight: 'calc(6 * 1.5714em + 10px)' } as CSSProperties}
+          style={
+            {
+              fieldSizing: 'content',
+              minHeight: `calc(${compact ? 1 : 2} * 1.5714em + 10px)`,
+              maxHeight: 'calc(6 * 1.5714em + 10px)',
+            } as CSSProperties
+          }
           placeholder={`Pregunta a ${name}…`}
           aria-describedby={hintId}
         />
