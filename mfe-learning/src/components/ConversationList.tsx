@@ -192,8 +192,7 @@ export function ConversationList({ assistant, selectedId, onSelect, onDeletedAll
           danger
           variant="link"
           onClick={() => setConfirmingAll(true)}
-          // The kit draws a danger button's red border on the link look too: a link has none.
-          style={{ marginTop: 8, paddingInline: 0, borderColor: 'transparent' }}
+          style={{ marginTop: 8, paddingInline: 0 }}
         >
           Borrar todas las conversaciones
         </Button>
