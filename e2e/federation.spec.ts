@@ -52,14 +52,14 @@ test('after visiting four areas (and a page still drawn with antd) the page hold
   ).toBeVisible();
 
   // Client-side navigation only: the four remotes end up in the same page as the shell. Their front pages draw no
-  // antd (the light kit); the tutor's chat still does, so antd is loaded too, once, from the shell.
+  // antd (the light kit); the missions page still does, so antd is loaded too, once, from the shell.
   const sidebar = page.getByTestId('sidebar');
   for (const [link, heading] of [
     [/Aprende/, 'Aprende'],
     [/Trading Journal/, 'Trading Journal'],
     [/Comunidad/, 'Comunidad'],
     [/CashCrafter/, 'CashCrafter'],
-    [/Tutor IA/, 'Tutor IA'],
+    [/Misiones/, 'Misiones'],
   ] as const) {
     await sidebar.getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
