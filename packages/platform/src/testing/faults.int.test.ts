@@ -77,16 +77,24 @@ async function approve(admin: HttpClient, id: string): Promise<void> {
   if (response.status !== 200) throw new Error(`aprobación: ${response.status} ${response.text}`);
 }
 
-/** The error lines (with the stack lines after each) that the platform's logs hold, to explain a 5xx. */
+/**
+ * The error lines that the platform's logs hold, to explain a 5xx: pino's JSON lines at error or fatal level
+ * (`"level":50`, `"level":60`) and any plain line saying ERROR (with the lines after it), the event bus's reconnection
+ * noise left out, at most 40.
+ */
 function loggedErrors(): string {
   const folder = join(platform.dataDir, 'logs');
   return readdirSync(folder)
     .flatMap((file) => {
       const lines = readFileSync(join(folder, file), 'utf8').split('\n');
-      return lines.flatMap((line, index) =>
-        /ERROR/.test(line) ? [`${file}: ${lines.slice(index, index + 8).join('\n')}`] : [],
-      );
+      return lines.flatMap((line, index) => {
+        if (/"level":(50|60)\b/.test(line)) {
+          return /"context":"EventBus"/.test(line) ? [] : [`${file}: ${line.slice(0, 2000)}`];
+        }
+        return /ERROR/.test(line) ? [`${file}: ${lines.slice(index, index + 8).join('\n')}`] : [];
+      });
     })
+    .slice(0, 40)
     .join('\n');
 }
 
