@@ -10,7 +10,7 @@ import {
   Empty,
   Flex,
   formatDateTime,
-  lazyWithAntd,
+  LazyPopconfirm,
   Modal,
   Pagination,
   Skeleton,
@@ -18,13 +18,8 @@ import {
   useToast,
 } from '@pipcrafters/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, startTransition, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../api/errors';
-
-/** antd's Popconfirm and its provider download when a delete button is first pointed at, focused or pressed. */
-const loadPopconfirm = () =>
-  import('./ConversationPopconfirm').then((module) => module.ConversationPopconfirm);
-const ConversationPopconfirm = lazyWithAntd(loadPopconfirm);
 
 /** Conversations a page of the list shows. */
 export const CONVERSATIONS_PAGE_SIZE = 8;
@@ -217,53 +212,18 @@ export function ConversationList({ assistant, selectedId, onSelect, onDeletedAll
   );
 }
 
-/**
- * A conversation's delete button. The list is drawn without antd; the question is antd's Popconfirm (beside the
- * button, «Cancelar» and «Borrar»), which comes with the first press: until it has arrived the button stays as it is
- * (a transition), then it is drawn inside the Popconfirm, opened.
- */
+/** A conversation's delete button: it asks first in antd's Popconfirm, downloaded with the first press. */
 function DeleteConversation({ title, onConfirm }: { title: string; onConfirm: () => Promise<unknown> }) {
-  const [armed, setArmed] = useState(false);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const hadFocus = useRef(false);
-
-  const trigger = (
-    <Button
-      ref={button}
+  return (
+    <LazyPopconfirm
       variant="text"
       danger
       icon={<DeleteOutlined />}
       aria-label={`Borrar la conversación «${title}»`}
-      onPointerEnter={() => void loadPopconfirm()}
-      onFocus={() => void loadPopconfirm()}
-      onClick={() => {
-        if (armed) return; // the Popconfirm opens and closes itself from here on
-        hadFocus.current = document.activeElement === button.current;
-        startTransition(() => {
-          setArmed(true);
-          setOpen(true);
-        });
-      }}
+      title="¿Borrar esta conversación?"
+      description="No se puede deshacer."
+      okText="Borrar"
+      onConfirm={onConfirm}
     />
-  );
-  // One boundary from the start, so the transition keeps the button on screen while the Popconfirm downloads.
-  return (
-    <Suspense fallback={trigger}>
-      {armed ? (
-        <ConversationPopconfirm
-          open={open}
-          onOpenChange={setOpen}
-          onConfirm={onConfirm}
-          onShown={() => {
-            if (hadFocus.current) button.current?.focus();
-          }}
-        >
-          {trigger}
-        </ConversationPopconfirm>
-      ) : (
-        trigger
-      )}
-    </Suspense>
   );
 }

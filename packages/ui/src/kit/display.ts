@@ -17,6 +17,7 @@ export { Divider } from './divider';
 export { Empty } from './empty';
 export { Flex, type FlexProps } from './flex';
 export { Grid, type GridProps } from './grid';
+export { LazyPopconfirm, type LazyPopconfirmProps } from './lazy-popconfirm';
 export { Popup, type PopupProps } from './popup';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Result, type ResultProps } from './result';

@@ -1,33 +1,41 @@
 import { Popconfirm } from 'antd';
 import { type ReactElement, useEffect } from 'react';
 
-export interface ConversationPopconfirmProps {
+export interface PopconfirmPartProps {
+  title: string;
+  description: string;
+  okText: string;
+  danger?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => Promise<unknown>;
-  /** Called once drawn: the delete button, drawn again inside the Popconfirm, takes the focus back. */
+  /** Called once drawn: the button, drawn again inside the Popconfirm, takes the focus back. */
   onShown?: () => void;
-  /** The conversation's delete button it opens beside. */
+  /** The button it opens beside. */
   children: ReactElement;
 }
 
-/** antd's Popconfirm that asks before a conversation is deleted, opened by its button (see ConversationList). */
-export function ConversationPopconfirm({
+/** antd's Popconfirm around a button, opened by it (see LazyPopconfirm): downloaded with antd's provider. */
+export function PopconfirmPart({
+  title,
+  description,
+  okText,
+  danger,
   open,
   onOpenChange,
   onConfirm,
   onShown,
   children,
-}: ConversationPopconfirmProps) {
+}: PopconfirmPartProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when first drawn.
   useEffect(() => onShown?.(), []);
   return (
     <Popconfirm
-      title="¿Borrar esta conversación?"
-      description="No se puede deshacer."
-      okText="Borrar"
-      okButtonProps={{ danger: true }}
+      title={title}
+      description={description}
+      okText={okText}
       cancelText="Cancelar"
+      okButtonProps={{ danger }}
       open={open}
       onOpenChange={onOpenChange}
       onConfirm={onConfirm}
