@@ -8,6 +8,7 @@ import {
   type TradingAccount,
 } from '@pipcrafters/contracts';
 import type { SignedIn } from '@pipcrafters/platform/src/testing/gateway-client';
+import { sql } from '@pipcrafters/platform/src/testing/stack';
 import { describe, expect, inject, it } from 'vitest';
 import { expectedTotals, fixture } from './testing/fixtures';
 import { account, get, send, trader, upload } from './testing/journal-api';
@@ -283,6 +284,82 @@ describe('manual trades', () => {
       200,
     );
     expect((await get<TradePage>(user, '/api/journal/trades')).totals.count).toBe(4);
+  });
+});
+
+describe('the list’s kept totals', () => {
+  it('answer without filters what the aggregate over every trade answers, after creates, edits, deletes and a deleted account', async () => {
+    const user = await trader('diario.totales');
+    const usd = await account(user);
+    const eur = await account(user, { name: 'Cuenta EUR', currency: 'EUR' });
+    const created: Trade[] = [];
+    for (let index = 0; index < 6; index++) {
+      created.push(
+        await send<Trade>(
+          user,
+          'POST',
+          '/api/journal/trades',
+          {
+            accountId: index < 4 ? usd.id : eur.id,
+            symbol: index % 2 ? 'EURUSD' : 'GBPUSD',
+            side: index % 3 ? 'buy' : 'sell',
+            closeTime: ago(24 * index + 1),
+            entryPrice: '1.10000',
+            exitPrice: index % 2 ? '1.10250' : '1.09800',
+            volume: '0.5',
+            profit: String((index - 2) * 12.5),
+            commission: '-3.5',
+            swap: index % 2 ? '-0.25' : '0',
+          },
+          201,
+        ),
+      );
+    }
+    // Every trade matched by a filter: the totals aggregated over the rows, as a filtered list computes them.
+    const everything = '/api/journal/trades?from=1970-01-01T00:00:00.000Z';
+    const agree = async () => {
+      const [kept, aggregated] = await Promise.all([
+        get<TradePage>(user, '/api/journal/trades?pageSize=2'),
+        get<TradePage>(user, `${everything}&pageSize=2`),
+      ]);
+      expect(kept.totals).toEqual(aggregated.totals);
+      const [row] = await sql<{ count: number }>(
+        stack,
+        'SELECT count FROM journal.trade_totals WHERE user_id = $1',
+        [user.userId],
+      );
+      expect(row?.count ?? 0).toBe(kept.totals.count);
+      return kept.totals;
+    };
+    expect(await agree()).toMatchObject({ count: 6, wins: 3, losses: 3, breakevens: 0 });
+    await send(user, 'PATCH', `/api/journal/trades/${created[0]?.id}`, { profit: '40' }, 200);
+    await send(user, 'PATCH', `/api/journal/trades/${created[1]?.id}`, { tags: ['revisar'] }, 200);
+    expect(await agree()).toMatchObject({ count: 6, wins: 4, losses: 2 });
+    await send(
+      user,
+      'POST',
+      '/api/journal/trades/bulk',
+      { ids: [created[2]?.id, created[3]?.id], action: 'delete' },
+      200,
+    );
+    expect((await user.client.delete(`/api/journal/trades/${created[4]?.id}`)).status).toBe(204);
+    expect(await agree()).toMatchObject({ count: 3 });
+    // Changes made outside the API count too (the triggers see every statement).
+    await sql(stack, 'UPDATE journal.trades SET net = net + 1, pips = NULL WHERE id = $1', [created[5]?.id]);
+    await agree();
+    expect((await user.client.delete(`/api/journal/accounts/${usd.id}`)).status).toBe(204);
+    expect(await agree()).toMatchObject({ count: 1 });
+    expect((await user.client.delete(`/api/journal/accounts/${eur.id}`)).status).toBe(204);
+    expect(await agree()).toEqual({
+      count: 0,
+      wins: 0,
+      losses: 0,
+      breakevens: 0,
+      net: '0',
+      commission: '0',
+      swap: '0',
+      pips: '0',
+    });
   });
 });
 

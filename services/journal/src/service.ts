@@ -11,6 +11,7 @@ import { Reflections1795720000000 } from './migrations/1795720000000-reflections
 import { DataVersions1795740000000 } from './migrations/1795740000000-data-versions';
 import { Strategies1795750000000 } from './migrations/1795750000000-strategies';
 import { Readiness1795760000000 } from './migrations/1795760000000-readiness';
+import { TradeTotals1795770000000 } from './migrations/1795770000000-trade-totals';
 import { PlanTestsModule } from './plan-tests/plan-tests.module';
 import { ReadinessModule } from './readiness/readiness.module';
 import { ReflectionEntity } from './reflections/reflection.entity';
@@ -66,5 +67,6 @@ export const service = defineService({
     DataVersions1795740000000,
     Strategies1795750000000,
     Readiness1795760000000,
+    TradeTotals1795770000000,
   ],
 });

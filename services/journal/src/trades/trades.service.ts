@@ -38,6 +38,24 @@ const texts = JournalMessages.trades;
 const bad = (message: string) => new ApiException(400, ErrorCode.VALIDATION_FAILED, message);
 const notFound = () => new ApiException(404, ErrorCode.NOT_FOUND, texts.notFound);
 
+/**
+ * The query's fields that narrow the trades (`filtered` reads each): without any, the list's totals are the user's
+ * totals over all their trades, kept by the trades' triggers in journal.trade_totals.
+ */
+const FILTER_FIELDS = [
+  'accountId',
+  'from',
+  'to',
+  'symbol',
+  'side',
+  'tag',
+  'strategyId',
+  'outcome',
+  'weekday',
+  'hour',
+  'session',
+] as const satisfies readonly (keyof TradeFiltersQuery)[];
+
 /** How each sortable field orders in SQL; nullable figures sort as the lowest value. */
 const SORT_SQL: Record<TradeSortField, { expression: string; cast: string }> = {
   closeTime: { expression: 'trade.close_time', cast: 'timestamptz' },
@@ -436,17 +454,30 @@ export class TradesService {
     };
   }
 
+  /**
+   * The totals over every trade the filters match (a cursor does not narrow them). Without filters they are the
+   * user's kept totals (one row, journal.trade_totals, none before the first trade) instead of an aggregate over
+   * every trade of the user.
+   */
   private async totals(userId: string, query: TradeFiltersQuery): Promise<TradeTotals> {
-    const row = await this.filtered(userId, query)
-      .select('COUNT(*)::int', 'count')
-      .addSelect('COUNT(*) FILTER (WHERE trade.net > 0)::int', 'wins')
-      .addSelect('COUNT(*) FILTER (WHERE trade.net < 0)::int', 'losses')
-      .addSelect('COUNT(*) FILTER (WHERE trade.net = 0)::int', 'breakevens')
-      .addSelect('COALESCE(SUM(trade.net), 0)::text', 'net')
-      .addSelect('COALESCE(SUM(trade.commission), 0)::text', 'commission')
-      .addSelect('COALESCE(SUM(trade.swap), 0)::text', 'swap')
-      .addSelect('COALESCE(SUM(trade.pips), 0)::text', 'pips')
-      .getRawOne<Record<string, string | number>>();
+    const row = FILTER_FIELDS.some((field) => query[field])
+      ? await this.filtered(userId, query)
+          .select('COUNT(*)::int', 'count')
+          .addSelect('COUNT(*) FILTER (WHERE trade.net > 0)::int', 'wins')
+          .addSelect('COUNT(*) FILTER (WHERE trade.net < 0)::int', 'losses')
+          .addSelect('COUNT(*) FILTER (WHERE trade.net = 0)::int', 'breakevens')
+          .addSelect('COALESCE(SUM(trade.net), 0)::text', 'net')
+          .addSelect('COALESCE(SUM(trade.commission), 0)::text', 'commission')
+          .addSelect('COALESCE(SUM(trade.swap), 0)::text', 'swap')
+          .addSelect('COALESCE(SUM(trade.pips), 0)::text', 'pips')
+          .getRawOne<Record<string, string | number>>()
+      : ((
+          await this.dataSource.query(
+            `SELECT count, wins, losses, breakevens, net::text, commission::text, swap::text, pips::text
+             FROM journal.trade_totals WHERE user_id = $1`,
+            [userId],
+          )
+        )[0] as Record<string, string | number> | undefined);
     const exact = (value: unknown) => new Decimal(String(value ?? 0)).toFixed();
     return {
       count: Number(row?.count ?? 0),
