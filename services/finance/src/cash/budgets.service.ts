@@ -9,16 +9,37 @@ import { CategoriesService } from './categories.service';
 import type { SetBudgetDto } from './dto/cash.dto';
 import { type Converter, cents, M, type Money, ZERO } from './money';
 import { localToday } from './recurrence';
-import { CashSettingsService } from './settings.service';
+import { CashSettingsService, type SettingsRow } from './settings.service';
 
 const texts = FinanceMessages.cash;
 
-interface SpentRow {
+export interface BudgetRow {
+  id: string;
+  categoryId: string;
+  categoryName: string;
+  amount: string;
+}
+
+export interface SpentRow {
   categoryId: string | null;
   categoryName: string | null;
   currency: string;
   amount: string;
 }
+
+/** The month's ($2, `YYYY-MM`) expenses of the user ($1) per category and account currency. */
+export const SPENT_SQL = `SELECT t.category_id AS "categoryId", c.name AS "categoryName", a.currency, sum(t.amount)::text AS amount
+  FROM ${T.transactions} t JOIN ${T.accounts} a ON a.id = t.account_id
+  LEFT JOIN ${T.categories} c ON c.id = t.category_id
+  WHERE t.user_id = $1 AND t.kind = 'expense'
+    AND t.date >= to_date($2, 'YYYY-MM') AND t.date < to_date($2, 'YYYY-MM') + interval '1 month'
+  GROUP BY 1, 2, 3`;
+
+/** The month's ($2) budgets of the user ($1), `order` their place in the categories' order. */
+export const BUDGETS_SQL = `SELECT b.id, b.category_id AS "categoryId", c.name AS "categoryName", b.amount::text AS amount,
+    row_number() OVER (ORDER BY c.user_id IS NOT NULL, c.position, lower(c.name)) AS "order"
+  FROM ${T.budgets} b JOIN ${T.categories} c ON c.id = b.category_id
+  WHERE b.user_id = $1 AND b.month = $2`;
 
 /** Monthly budgets per expense category, against the month's expenses converted to the main currency. */
 @Injectable()
@@ -31,15 +52,7 @@ export class BudgetsService {
 
   /** The month's expenses per category and account currency. */
   spentRows(userId: string, month: string): Promise<SpentRow[]> {
-    return this.dataSource.query(
-      `SELECT t.category_id AS "categoryId", c.name AS "categoryName", a.currency, sum(t.amount)::text AS amount
-       FROM ${T.transactions} t JOIN ${T.accounts} a ON a.id = t.account_id
-       LEFT JOIN ${T.categories} c ON c.id = t.category_id
-       WHERE t.user_id = $1 AND t.kind = 'expense'
-         AND t.date >= to_date($2, 'YYYY-MM') AND t.date < to_date($2, 'YYYY-MM') + interval '1 month'
-       GROUP BY 1, 2, 3`,
-      [userId, month],
-    );
+    return this.dataSource.query(SPENT_SQL, [userId, month]);
   }
 
   private spentBy(
@@ -59,14 +72,25 @@ export class BudgetsService {
     const { settings, converter } = await this.settings.converter(userId);
     const month = requested ?? localToday(settings.timeZone).slice(0, 7);
     const [budgets, found] = await Promise.all([
-      this.dataSource.query(
-        `SELECT b.id, b.category_id AS "categoryId", c.name AS "categoryName", b.amount::text AS amount
-         FROM ${T.budgets} b JOIN ${T.categories} c ON c.id = b.category_id
-         WHERE b.user_id = $1 AND b.month = $2 ORDER BY c.user_id IS NOT NULL, c.position, lower(c.name)`,
-        [userId, month],
-      ) as Promise<{ id: string; categoryId: string; categoryName: string; amount: string }[]>,
+      this.budgetRows(userId, month),
       this.spentRows(userId, month),
     ]);
+    return this.monthOf(month, settings, converter, budgets, found);
+  }
+
+  /** The month's budgets, in the categories' order. */
+  budgetRows(userId: string, month: string): Promise<BudgetRow[]> {
+    return this.dataSource.query(`${BUDGETS_SQL} ORDER BY "order"`, [userId, month]);
+  }
+
+  /** The month's budgets against what was spent, from the rows of `budgetRows` and `spentRows`. */
+  monthOf(
+    month: string,
+    settings: SettingsRow,
+    converter: Converter,
+    budgets: BudgetRow[],
+    found: SpentRow[],
+  ): BudgetMonth {
     const spent = this.spentBy(found, converter);
     const items: Budget[] = budgets.map((budget) => {
       const used = spent.get(budget.categoryId)?.spent ?? ZERO;

@@ -17,6 +17,7 @@ import type {
 } from '@pipcrafters/contracts';
 import { domainEvent, EventSender } from '@pipcrafters/platform/src/testing/event-sender';
 import type { SignedIn } from '@pipcrafters/platform/src/testing/gateway-client';
+import { sql } from '@pipcrafters/platform/src/testing/stack';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FinanceMessages } from '../messages';
 import { type ErrorBody, member, send } from '../testing/finance-api';
@@ -482,6 +483,96 @@ describe('goals', () => {
       201,
     );
     expect(late).toMatchObject({ monthsLeft: 0, monthlyNeeded: '50.00' });
+  });
+});
+
+describe('the overview', () => {
+  it('posts what is due first and answers what the separate reads answer (accounts, risk capital, upcoming, budgets)', async () => {
+    const user = await member('resumen');
+    await send(user, 'PUT', '/api/finance/settings', { affordableLoss: '100' }, 200);
+    const bank = await account(user, {
+      name: 'Banco',
+      kind: 'bank',
+      currency: 'USD',
+      openingBalance: '1000',
+    });
+    const broker = await account(user, {
+      name: 'Bróker',
+      kind: 'broker',
+      currency: 'USD',
+      openingBalance: '300',
+    });
+    const old = await account(user, {
+      name: 'Antigua',
+      kind: 'savings',
+      currency: 'USD',
+      openingBalance: '50',
+    });
+    await send(user, 'PATCH', `/api/finance/accounts/${old.id}`, { archived: true }, 200);
+    const leisure = defaultCategoryId('Ocio');
+    await send(
+      user,
+      'PUT',
+      '/api/finance/budgets',
+      { categoryId: leisure, month: today().slice(0, 7), amount: '30' },
+      200,
+    );
+    await move(user, { accountId: bank.id, kind: 'income', amount: '200', date: today() });
+    const weekly = await send<RecurringTransaction>(
+      user,
+      'POST',
+      '/api/finance/recurring',
+      {
+        accountId: bank.id,
+        kind: 'expense',
+        amount: '40',
+        description: 'Cine',
+        frequency: 'weekly',
+        day: String(new Date(`${today()}T12:00:00Z`).getUTCDay() || 7),
+        categoryId: leisure,
+      },
+      201,
+    );
+    // Today's posting undone and due again: the overview's read posts it before it sums the month.
+    await sql(stack, 'DELETE FROM finance.transactions WHERE recurring_id = $1', [weekly.id]);
+    await sql(
+      stack,
+      'UPDATE finance.recurring SET next_date = $2::date, last_posted_date = NULL WHERE id = $1',
+      [weekly.id, today()],
+    );
+    const summary = await send<CashSummary>(user, 'GET', '/api/finance/summary', undefined, 200);
+    expect(summary).toMatchObject({ month: today().slice(0, 7), income: '200.00', expense: '40.00' });
+    const [listed, risk, upcoming, budgets, settings] = await Promise.all([
+      accounts(user),
+      send<RiskCapital>(user, 'GET', '/api/finance/risk-capital', undefined, 200),
+      send<UpcomingPosting[]>(user, 'GET', '/api/finance/recurring/upcoming?days=30', undefined, 200),
+      send<BudgetMonth>(user, 'GET', '/api/finance/budgets', undefined, 200),
+      send<CashSettings>(user, 'GET', '/api/finance/settings', undefined, 200),
+    ]);
+    expect(summary.accounts).toEqual(listed);
+    expect(summary.accounts.map((row) => [row.name, row.balance])).toEqual([
+      ['Banco', '1160.00'],
+      ['Bróker', '300.00'],
+    ]);
+    expect(summary.riskCapital).toEqual(risk);
+    // The archived account's 50 counts in the net worth, as it did before the overview read it once.
+    expect(summary.netWorth).toBe('1510.00');
+    expect(summary.riskCapital).toMatchObject({ brokerBalance: '300.00', exposedAbove: '200.00' });
+    expect(summary.upcoming).toEqual(upcoming.slice(0, 8));
+    expect(summary.upcoming.map((item) => item.date)).toEqual([
+      addDays(today(), 7),
+      addDays(today(), 14),
+      addDays(today(), 21),
+      addDays(today(), 28),
+    ]);
+    expect(summary.overBudget).toEqual(budgets.items.filter((item) => item.overBudget));
+    expect(summary.overBudget.map((item) => [item.categoryId, item.spent])).toEqual([[leisure, '40.00']]);
+    expect(summary.settings).toEqual(settings);
+    // Read again: nothing more is posted.
+    expect((await send<CashSummary>(user, 'GET', '/api/finance/summary', undefined, 200)).expense).toBe(
+      '40.00',
+    );
+    expect(broker.currency).toBe('USD');
   });
 });
 

@@ -26,7 +26,7 @@ const POST_EVERY_MS = 60_000;
 /** A recurrence paused for years posts at most this many missed days at once. */
 const CATCH_UP_MAX = 400;
 
-interface RecurringRow {
+export interface RecurringRow {
   id: string;
   userId: string;
   accountId: string;
@@ -47,6 +47,10 @@ interface RecurringRow {
 const COLUMNS = `r.id, r.user_id AS "userId", r.account_id AS "accountId", r.kind, r.amount::text AS amount, a.currency,
   r.description, r.category_id AS "categoryId", r.frequency, r.day, to_char(r.next_date, 'YYYY-MM-DD') AS "nextDate",
   r.active, to_char(r.last_posted_date, 'YYYY-MM-DD') AS "lastPostedDate", r.created_at AS "createdAt"`;
+
+/** The user's ($1) recurring transactions with their account's currency. */
+export const RECURRING_SQL = `SELECT ${COLUMNS} FROM ${T.recurring} r JOIN ${T.accounts} a ON a.id = r.account_id
+  WHERE r.user_id = $1`;
 
 const view = ({ userId: _userId, today: _today, ...row }: RecurringRow): RecurringTransaction => ({
   ...row,
@@ -96,8 +100,13 @@ export class RecurringService implements OnApplicationBootstrap, OnModuleDestroy
     this.running = undefined;
   }
 
-  /** Posts every due occurrence (of one user, or of everyone), answering how many transactions were written. */
+  /**
+   * Posts every due occurrence (of one user, or of everyone), answering how many transactions were written. For one
+   * user (every read of their money) a single statement first asks whether anything is due, so a read with nothing
+   * to post costs one round trip instead of a transaction's three.
+   */
   async postDue(userId?: string): Promise<number> {
+    if (userId !== undefined && !(await this.anyDue(userId))) return 0;
     return this.dataSource.transaction(async (manager) => {
       const due = await rows<RecurringRow>(
         manager,
@@ -114,6 +123,20 @@ export class RecurringService implements OnApplicationBootstrap, OnModuleDestroy
       for (const item of due) posted += await this.post(manager, item);
       return posted;
     });
+  }
+
+  /** Whether one of the user's active recurrences is due today or earlier in their time zone (no lock taken). */
+  private async anyDue(userId: string): Promise<boolean> {
+    const [found] = await this.dataSource.query(
+      `SELECT EXISTS (
+         SELECT 1 FROM ${T.recurring} r JOIN ${T.accounts} a ON a.id = r.account_id
+         LEFT JOIN ${T.settings} s ON s.user_id = r.user_id
+         WHERE r.active AND NOT a.archived AND r.user_id = $1
+           AND r.next_date <= (now() AT TIME ZONE coalesce(s.time_zone, 'UTC'))::date
+       ) AS due`,
+      [userId],
+    );
+    return found?.due === true;
   }
 
   private async post(manager: EntityManager, item: RecurringRow): Promise<number> {
@@ -151,11 +174,22 @@ export class RecurringService implements OnApplicationBootstrap, OnModuleDestroy
 
   async list(userId: string, id?: string): Promise<RecurringTransaction[]> {
     const found: RecurringRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM ${T.recurring} r JOIN ${T.accounts} a ON a.id = r.account_id
-       WHERE r.user_id = $1 ${id ? 'AND r.id = $2' : ''} ORDER BY r.active DESC, r.next_date, r.created_at`,
+      `${RECURRING_SQL} ${id ? 'AND r.id = $2' : ''} ORDER BY r.active DESC, r.next_date, r.created_at`,
       id ? [userId, id] : [userId],
     );
     return found.map(view);
+  }
+
+  /** The list from the rows of RECURRING_SQL read elsewhere (the overview's one statement), in the list's order. */
+  listOf(found: RecurringRow[]): RecurringTransaction[] {
+    return [...found]
+      .sort(
+        (a, b) =>
+          Number(b.active) - Number(a.active) ||
+          a.nextDate.localeCompare(b.nextDate) ||
+          new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime(),
+      )
+      .map(view);
   }
 
   private async one(userId: string, id: string): Promise<RecurringTransaction> {
@@ -167,11 +201,15 @@ export class RecurringService implements OnApplicationBootstrap, OnModuleDestroy
   /** What will post in the next `days` days (today included), in date order. */
   async upcoming(userId: string, days: number): Promise<UpcomingPosting[]> {
     await this.postDue(userId);
-    const settings = await this.settings.row(userId);
-    const today = localToday(settings.timeZone);
-    const until = addDays(today, days - 1);
-    const found = (await this.list(userId)).filter((item) => item.active);
-    return found
+    const [settings, found] = await Promise.all([this.settings.row(userId), this.list(userId)]);
+    return this.upcomingOf(found, settings.timeZone, days);
+  }
+
+  /** What `recurring` (the user's list, due ones already posted) will post in the next `days` days in `timeZone`. */
+  upcomingOf(recurring: RecurringTransaction[], timeZone: string, days: number): UpcomingPosting[] {
+    const until = addDays(localToday(timeZone), days - 1);
+    return recurring
+      .filter((item) => item.active)
       .flatMap((item) =>
         occurrences(item.frequency, item.day, item.nextDate, until, 400).map((date) => ({
           recurringId: item.id,

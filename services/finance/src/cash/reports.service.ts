@@ -11,11 +11,11 @@ import { ApiException } from '@pipcrafters/service-kit';
 import { DataSource } from 'typeorm';
 import { T } from '../database/finance-schema';
 import { FinanceMessages } from '../messages';
-import { AccountsService } from './accounts.service';
-import { BudgetsService } from './budgets.service';
+import { ACCOUNTS_SQL, type AccountRow, AccountsService } from './accounts.service';
+import { BUDGETS_SQL, type BudgetRow, BudgetsService, SPENT_SQL, type SpentRow } from './budgets.service';
 import { type Converter, cents, M, type Money, ZERO } from './money';
 import { addMonths, localToday } from './recurrence';
-import { RecurringService } from './recurring.service';
+import { RECURRING_SQL, type RecurringRow, RecurringService } from './recurring.service';
 import { CashSettingsService, type SettingsRow } from './settings.service';
 
 const texts = FinanceMessages.cash;
@@ -176,6 +176,17 @@ export class ReportsService {
       this.accounts.rows(userId),
       this.trading(userId, addMonths(thisMonth, -11), thisMonth),
     ]);
+    return this.riskOf(settings, converter, accounts, trading);
+  }
+
+  /** The risk capital from every account (archived ones too) and the last 12 months' trading results. */
+  private riskOf(
+    settings: SettingsRow,
+    converter: Converter,
+    accounts: AccountRow[],
+    trading: Amount[],
+  ): RiskCapital {
+    const thisMonth = this.thisMonth(settings);
     const worth = converter.total(
       accounts.map((row) => ({ amount: row.balance, currency: row.currency })),
     ).total;
@@ -204,27 +215,49 @@ export class ReportsService {
     };
   }
 
+  /**
+   * The overview in two rounds: what is due posted beside the read of the settings (the rates are kept), then one
+   * statement for every figure's rows (each part a JSON array: the accounts once for the list and the risk capital,
+   * the month's moves, the last 12 months' trading results, the recurring transactions for what is coming, the
+   * month's budgets and expenses), on one pool connection, without reading the settings or posting again.
+   */
   async summary(userId: string): Promise<CashSummary> {
-    await this.recurring.postDue(userId);
-    const [view, { settings, converter }] = await Promise.all([
-      this.settings.view(userId),
-      this.settings.converter(userId),
+    const [, { view, settings, converter }] = await Promise.all([
+      this.recurring.postDue(userId),
+      this.settings.viewAndConverter(userId),
     ]);
     const month = this.thisMonth(settings);
-    const [accounts, moves, risk, upcoming, budgets] = await Promise.all([
-      this.accounts.rows(userId, false),
-      this.dataSource.query(
-        `SELECT t.kind, a.currency, sum(t.amount)::text AS amount, '' AS month
-         FROM ${T.transactions} t JOIN ${T.accounts} a ON a.id = t.account_id
-         WHERE t.user_id = $1 AND t.kind <> 'transfer'
-           AND t.date >= to_date($2, 'YYYY-MM') AND t.date < to_date($2, 'YYYY-MM') + interval '1 month'
-         GROUP BY 1, 2`,
-        [userId, month],
-      ) as Promise<(Amount & { kind: string })[]>,
-      this.risk(userId, settings, converter),
-      this.recurring.upcoming(userId, 30),
-      this.budgets.month(userId, month),
-    ]);
+    const [found] = (await this.dataSource.query(
+      `SELECT
+         (SELECT coalesce(json_agg(x ORDER BY x.archived, x."createdAt", x.id), '[]') FROM (${ACCOUNTS_SQL}) x) AS accounts,
+         (SELECT coalesce(json_agg(x), '[]') FROM (
+           SELECT t.kind, a.currency, sum(t.amount)::text AS amount, '' AS month
+           FROM ${T.transactions} t JOIN ${T.accounts} a ON a.id = t.account_id
+           WHERE t.user_id = $1 AND t.kind <> 'transfer'
+             AND t.date >= to_date($2, 'YYYY-MM') AND t.date < to_date($2, 'YYYY-MM') + interval '1 month'
+           GROUP BY 1, 2) x) AS moves,
+         (SELECT coalesce(json_agg(x), '[]') FROM (
+           SELECT month, currency, net::text AS amount FROM ${T.tradingResults}
+           WHERE user_id = $1 AND month BETWEEN $3 AND $2) x) AS trading,
+         (SELECT coalesce(json_agg(x), '[]') FROM (${RECURRING_SQL}) x) AS recurring,
+         (SELECT coalesce(json_agg(x ORDER BY x."order"), '[]') FROM (${BUDGETS_SQL}) x) AS budgets,
+         (SELECT coalesce(json_agg(x), '[]') FROM (${SPENT_SQL}) x) AS spent`,
+      [userId, month, addMonths(month, -11)],
+    )) as {
+      accounts: AccountRow[];
+      moves: (Amount & { kind: string })[];
+      trading: Amount[];
+      recurring: RecurringRow[];
+      budgets: BudgetRow[];
+      spent: SpentRow[];
+    }[];
+    if (!found) throw new Error('The overview statement answers one row.');
+    const { accounts: everyAccount, moves, trading } = found;
+    // The list's order (archived last, then by creation) keeps the open accounts in the order of their own query.
+    const accounts = everyAccount.filter((row) => !row.archived);
+    const risk = this.riskOf(settings, converter, everyAccount, trading);
+    const upcoming = this.recurring.upcomingOf(this.recurring.listOf(found.recurring), settings.timeZone, 30);
+    const budgets = this.budgets.monthOf(month, settings, converter, found.budgets, found.spent);
     return {
       settings: view,
       ratesDate: converter.ratesDate,

@@ -70,6 +70,18 @@ export class CashSettingsService {
     return { ...settings, currencies: this.currencies(snapshot) };
   }
 
+  /** The settings' view and the converter at once, from one read of the row and of the rates. */
+  async viewAndConverter(
+    userId: string,
+  ): Promise<{ view: CashSettings; settings: SettingsRow; converter: Converter }> {
+    const [settings, snapshot] = await Promise.all([this.row(userId), this.rates.current()]);
+    return {
+      view: { ...settings, currencies: this.currencies(snapshot) },
+      settings,
+      converter: new Converter(snapshot, settings.mainCurrency),
+    };
+  }
+
   async update(userId: string, dto: SettingsDto): Promise<CashSettings> {
     if (dto.mainCurrency !== undefined) await this.requireCurrency(dto.mainCurrency);
     const current = await this.row(userId);
