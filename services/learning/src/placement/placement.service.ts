@@ -33,7 +33,18 @@ export class PlacementService {
     private readonly bus: EventBus,
   ) {}
 
+  /** The sections of the catalog they were drawn from (the course is read once at start). */
+  private drawn:
+    | { catalog: unknown; sections: { module: CatalogModule; questions: CatalogQuestion[] }[] }
+    | undefined;
+
   private sections(): { module: CatalogModule; questions: CatalogQuestion[] }[] {
+    const catalog = this.course.catalog;
+    if (this.drawn?.catalog !== catalog) this.drawn = { catalog, sections: this.draw() };
+    return this.drawn.sections;
+  }
+
+  private draw(): { module: CatalogModule; questions: CatalogQuestion[] }[] {
     return this.course.catalog.modules.slice(0, -1).map((module) => {
       const all = module.lessons.flatMap((lesson) => lesson.questions);
       const marked = all.filter((question) => question.placement);
@@ -44,7 +55,11 @@ export class PlacementService {
   }
 
   async test(userId: string): Promise<PlacementTest> {
-    const attempts = await this.dataSource.getRepository(PlacementAttemptEntity).countBy({ userId });
+    // One index-only count (TypeORM's countBy counts DISTINCT ids, reading every attempt's row).
+    const [{ attempts }] = (await this.dataSource.query(
+      'SELECT count(*)::int AS attempts FROM learning.placement_attempts WHERE user_id = $1',
+      [userId],
+    )) as [{ attempts: number }];
     const seed = `${userId}:placement:${attempts}`;
     const sections = this.sections();
     return {
