@@ -33,6 +33,12 @@ export interface DomainEvents {
    * calendar days (progress's streaks and daily missions, finance's recurring transactions) keep it.
    */
   'identity.user.preferences-changed': { userId: string; timeZone: string | null };
+  /**
+   * An ACTIVE account started a session (a sign-in), or refreshed one on a new local day of `timeZone` (its profile
+   * preference, null while unset): services prepare what the dashboard reads first, so the first visit finds it
+   * ready. Only a hint: an event older than SESSION_PREPARATION_WINDOW_MS is no longer worth acting on.
+   */
+  'identity.session.started': { userId: string; timeZone: string | null; reason: 'sign-in' | 'new-day' };
   /** A learner completed a lesson for the first time. */
   'learning.lesson.completed': { userId: string; lessonId: string; lessonTitle: string; moduleId: string };
   /** A learner passed a lesson's quiz for the first time, with this score (0–100). */
@@ -147,6 +153,7 @@ export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly
   'identity.user.roles-changed': ['progress'],
   'identity.user.registration-attempted': ['progress'],
   'identity.user.preferences-changed': ['progress', 'finance', 'learning'],
+  'identity.session.started': ['progress', 'journal'],
   'identity.demo-account.created': [
     'learning',
     'progress',
@@ -173,6 +180,17 @@ export const DOMAIN_EVENT_CONSUMERS: { readonly [N in DomainEventName]: readonly
   'community.answer.helpful': ['progress'],
   'community.content.moderated': ['progress'],
 };
+
+/**
+ * How long after a session starts its preparation is still worth doing: a backlog left by a consumer that was down
+ * is skipped rather than computing figures for visits long over (the API computes them on demand anyway).
+ */
+export const SESSION_PREPARATION_WINDOW_MS = 10 * 60_000;
+
+/** True while a session's preparation (`identity.session.started`) can still serve the visit it was made for. */
+export function isSessionPreparationDue(event: { occurredAt: string }, now = Date.now()): boolean {
+  return now - Date.parse(event.occurredAt) <= SESSION_PREPARATION_WINDOW_MS;
+}
 
 /** The queue one consumer service reads one event from. */
 export function eventQueueName(consumer: string, event: DomainEventName): string {

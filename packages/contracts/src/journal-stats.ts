@@ -93,6 +93,14 @@ export interface Insight {
   filters: Record<string, string>;
 }
 
+/**
+ * The `from` of the insights the recommendations ask for: the last 90 days from the start of that day (UTC), so the
+ * query stays the same all day and the journal answers from its kept figure (prepared at sign-in with this value).
+ */
+export function recentInsightsFrom(now = Date.now()): string {
+  return new Date(now - 90 * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** GET /api/journal/stats (insights apart, at GET /api/journal/insights with the same filters). */
 export interface JournalStats {
   summary: StatsSummary;

@@ -55,3 +55,19 @@ export class EventSender {
     }, 20_000);
   }
 }
+
+/** The states of the `name` events about `userId` waiting in (or handled from) `consumer`'s queue, oldest first. */
+export async function eventJobStates(
+  stack: StackInfo,
+  consumer: string,
+  name: DomainEventName,
+  userId: string,
+): Promise<string[]> {
+  const rows = await sql<{ state: string }>(
+    stack,
+    `SELECT state FROM ${EVENT_BUS_SCHEMA}.job WHERE name = $1 AND data->'payload'->>'userId' = $2
+     ORDER BY created_on`,
+    [eventQueueName(consumer, name), userId],
+  );
+  return rows.map((row) => row.state);
+}

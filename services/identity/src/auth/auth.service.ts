@@ -159,7 +159,7 @@ export class AuthService {
   }
 
   private async signIn(user: UserEntity, client: ClientInfo): Promise<SignedIn> {
-    const session = await this.sessions.start(user.id, client);
+    const session = await this.sessions.start(user, client);
     return {
       user: toPublicUser(user),
       accessToken: this.accessTokens.sign(user, session.familyId),

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { REFRESH_TOKEN_TTL_SECONDS, type SessionState } from '@pipcrafters/contracts';
+import {
+  type DomainEvents,
+  isIanaTimeZone,
+  REFRESH_TOKEN_TTL_SECONDS,
+  type SessionState,
+} from '@pipcrafters/contracts';
+import { EventBus } from '@pipcrafters/events';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, IsNull, type Repository } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
@@ -24,6 +30,30 @@ export type RotationResult =
   | { outcome: 'invalid' }
   | { outcome: 'blocked'; user: UserEntity };
 
+/** The zone the user chose in their profile (null until the browser's is saved). */
+const timeZoneOf = (user: UserEntity): string | null => {
+  const zone = user.preferences?.timeZone;
+  return zone && isIanaTimeZone(zone) ? zone : null;
+};
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Whether `now` falls on a later calendar day than `before` in `timeZone` (UTC when unset). */
+export function startsNewDay(before: Date, now: Date, timeZone: string | null): boolean {
+  const zone = timeZone ?? 'UTC';
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(zone, format);
+  }
+  return format.format(before) !== format.format(now);
+}
+
 /** A shadow application past its end (accounts have no end). */
 const hasEnded = (user: UserEntity) => user.expiresAt !== null && user.expiresAt.getTime() <= Date.now();
 
@@ -32,11 +62,21 @@ export class SessionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(RefreshTokenEntity) private readonly tokens: Repository<RefreshTokenEntity>,
+    private readonly bus: EventBus,
   ) {}
 
-  /** Starts a new session (a new token family) for a user who just proved who they are. */
-  start(userId: string, client: ClientInfo, manager?: EntityManager): Promise<IssuedRefreshToken> {
-    return this.issue(manager ?? this.dataSource.manager, userId, randomUUID(), client);
+  /**
+   * Starts a new session (a new token family) for a user who just proved who they are. An ACTIVE account's session
+   * is announced in the same transaction (`identity.session.started`), so the services prepare what the dashboard
+   * reads first while the browser is still loading it; a pending applicant's is not.
+   */
+  start(user: UserEntity, client: ClientInfo): Promise<IssuedRefreshToken> {
+    if (user.status !== 'ACTIVE') return this.issue(this.dataSource.manager, user.id, randomUUID(), client);
+    return this.dataSource.transaction(async (manager) => {
+      const issued = await this.issue(manager, user.id, randomUUID(), client);
+      await this.announce(manager, user, 'sign-in');
+      return issued;
+    });
   }
 
   /**
@@ -69,6 +109,10 @@ export class SessionsService {
       }
       await manager.getRepository(RefreshTokenEntity).update({ id: current.id }, { usedAt: () => 'now()' });
       const issued = await this.issue(manager, user.id, current.familyId, client);
+      // The first refresh of a new local day: the day's missions and figures are new too.
+      if (user.status === 'ACTIVE' && startsNewDay(current.createdAt, new Date(), timeZoneOf(user))) {
+        await this.announce(manager, user, 'new-day');
+      }
       return { outcome: 'rotated', user, issued };
     });
   }
@@ -139,6 +183,18 @@ export class SessionsService {
       ip: client.ip?.slice(0, 64) ?? null,
     });
     return { token, familyId };
+  }
+
+  private async announce(
+    manager: EntityManager,
+    user: UserEntity,
+    reason: DomainEvents['identity.session.started']['reason'],
+  ): Promise<void> {
+    await this.bus.publish(manager, 'identity.session.started', {
+      userId: user.id,
+      timeZone: timeZoneOf(user),
+      reason,
+    });
   }
 
   private async revokeFamilyWith(manager: EntityManager, familyId: string): Promise<void> {

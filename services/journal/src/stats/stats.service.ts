@@ -145,7 +145,8 @@ export class StatsService {
     });
   }
 
-  private async dataVersion(userId: string): Promise<string | undefined> {
+  /** The version of the user's journal data; none while they never had an account, a trade or a reflection. */
+  async dataVersion(userId: string): Promise<string | undefined> {
     const rows: { version: string }[] = await this.dataSource.query(
       'SELECT version::text AS version FROM journal.data_versions WHERE user_id = $1',
       [userId],

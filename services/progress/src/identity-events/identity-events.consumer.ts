@@ -1,10 +1,11 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DomainEvent, DomainEventName } from '@pipcrafters/contracts';
-import { isIanaTimeZone } from '@pipcrafters/contracts';
+import { isIanaTimeZone, isSessionPreparationDue } from '@pipcrafters/contracts';
 import { claimEvent, EventBus } from '@pipcrafters/events';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
+import { MissionsService } from '../missions/missions.service';
 import { type NewNotification, NotificationsService } from '../notifications/notifications.service';
 import {
   registrationAttemptNotification,
@@ -15,7 +16,8 @@ import {
 
 /**
  * Turns account decisions made in identity into notifications for the applicant, and sign-ups with a taken e-mail
- * into a notice for the account's owner, once per event; keeps the user's time zone.
+ * into a notice for the account's owner, once per event; keeps the user's time zone; prepares a signed-in user's
+ * missions before the dashboard asks for them.
  */
 @Injectable()
 export class IdentityEventsConsumer implements OnApplicationBootstrap {
@@ -24,6 +26,7 @@ export class IdentityEventsConsumer implements OnApplicationBootstrap {
     private readonly bus: EventBus,
     private readonly notifications: NotificationsService,
     private readonly activity: ActivityService,
+    private readonly missions: MissionsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -44,6 +47,12 @@ export class IdentityEventsConsumer implements OnApplicationBootstrap {
       const { userId, timeZone } = event.payload;
       if (!timeZone || !isIanaTimeZone(timeZone)) return;
       await this.dataSource.transaction((manager) => this.activity.setTimeZone(manager, userId, timeZone));
+    });
+    // A session started: the day's and week's missions are made now, not by the dashboard's first read. Idempotent
+    // (missing missions only), so a repeated event costs two reads; identity announces ACTIVE accounts only.
+    await this.bus.consume('identity.session.started', async (event) => {
+      if (!isSessionPreparationDue(event)) return;
+      await this.missions.prepareCurrent(event.payload.userId);
     });
   }
 

@@ -63,6 +63,30 @@ export class MissionsService {
    */
   async list(userId: string): Promise<Mission[]> {
     const now = new Date();
+    const rows = await this.current(userId, now);
+    const platformOrder = new Map(PLATFORM_MISSIONS.map((mission, index) => [mission.code, index]));
+    rows.sort(
+      (a, b) =>
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+        (a.kind === 'personal' ? b.createdAt.getTime() - a.createdAt.getTime() : 0) ||
+        (platformOrder.get(a.code ?? '') ?? 0) - (platformOrder.get(b.code ?? '') ?? 0) ||
+        (b.startsAt?.getTime() ?? 0) - (a.startsAt?.getTime() ?? 0) ||
+        (a.code ?? '').localeCompare(b.code ?? ''),
+    );
+    return rows.map((row) => toMission(row, now));
+  }
+
+  /**
+   * Makes sure this day's and week's missions exist, the way the first `list` of the day would: a sign-in does it
+   * ahead of the dashboard (`identity.session.started`), so the dashboard's read finds them, or waits for this very
+   * preparation when it arrives meanwhile. Costs two reads when they exist already.
+   */
+  async prepareCurrent(userId: string): Promise<void> {
+    await this.current(userId, new Date(), { readAgain: false });
+  }
+
+  /** The rows `list` shows, the current periods' missions created first when missing. */
+  private async current(userId: string, now: Date, { readAgain = true } = {}): Promise<MissionEntity[]> {
     const manager = this.dataSource.manager;
     const read = () =>
       manager.getRepository(MissionEntity).find({
@@ -75,21 +99,9 @@ export class MissionsService {
     const today = localDate(now, timeZone);
     const periods = new Set(['', today, weekStart(today)]);
     const present = listed.filter((row) => row.kind !== 'personal' && periods.has(row.periodKey)).length;
-    let rows = listed;
-    if (present < PLATFORM_MISSIONS.length + 2 * MISSIONS_PER_PERIOD) {
-      await this.prepare(userId, now);
-      rows = await read();
-    }
-    const platformOrder = new Map(PLATFORM_MISSIONS.map((mission, index) => [mission.code, index]));
-    rows.sort(
-      (a, b) =>
-        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-        (a.kind === 'personal' ? b.createdAt.getTime() - a.createdAt.getTime() : 0) ||
-        (platformOrder.get(a.code ?? '') ?? 0) - (platformOrder.get(b.code ?? '') ?? 0) ||
-        (b.startsAt?.getTime() ?? 0) - (a.startsAt?.getTime() ?? 0) ||
-        (a.code ?? '').localeCompare(b.code ?? ''),
-    );
-    return rows.map((row) => toMission(row, now));
+    if (present >= PLATFORM_MISSIONS.length + 2 * MISSIONS_PER_PERIOD) return listed;
+    await this.prepare(userId, now);
+    return readAgain ? read() : listed;
   }
 
   /**

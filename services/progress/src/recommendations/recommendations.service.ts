@@ -1,5 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Insight, LearningOverview, Recommendation } from '@pipcrafters/contracts';
+import {
+  type Insight,
+  type LearningOverview,
+  type Recommendation,
+  recentInsightsFrom,
+} from '@pipcrafters/contracts';
 import { ServiceClient, type SignedInUser } from '@pipcrafters/service-kit';
 import { GoalsService } from '../goals/goals.service';
 import { ProgressMessages } from '../messages';
@@ -36,9 +41,9 @@ export class RecommendationsService {
     const now = Date.now();
     const cached = this.insightCache.get(user.userId);
     if (cached && cached.until > now) return cached.insights;
-    // From the start of that day (UTC): the same query all day, so the journal answers from its figures kept per
-    // data version instead of scanning the trades again for a window that moved by milliseconds.
-    const from = new Date(now - 90 * 86_400_000).toISOString().slice(0, 10);
+    // The same query all day (see recentInsightsFrom): the journal answers from its figures kept per data version
+    // (prepared at sign-in) instead of scanning the trades again for a window that moved by milliseconds.
+    const from = recentInsightsFrom(now);
     const insights = this.services
       .get<Insight[]>('journal', `/api/journal/insights?from=${encodeURIComponent(from)}`, user)
       .catch(() => [] as Insight[]);
