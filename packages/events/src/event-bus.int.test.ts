@@ -120,3 +120,54 @@ describe('EventBus across a PostgreSQL restart', () => {
     );
   }, 60_000);
 });
+
+describe('EventBus connections', () => {
+  it('holds one connection per process for its statements and its wake-ups, which still come at once', async () => {
+    const errors: Error[] = [];
+    // The earlier test's bus would share the queue's events: this one is the only consumer.
+    await bus?.stop();
+    bus = undefined;
+    // A polling interval far longer than the test: only a NOTIFY on the shared connection can deliver in time.
+    const listening = new EventBus({
+      databaseUrl: postgres.url,
+      serviceName: 'progress',
+      pollingIntervalSeconds: 60,
+      onError: (error) => errors.push(error),
+    });
+    await listening.start();
+    const handled: string[] = [];
+    try {
+      await listening.consume('identity.user.approved', async (event) => {
+        handled.push(event.payload.userId);
+      });
+      const connections = async (): Promise<number> => {
+        const rows: { count: number }[] = await publisher.query(
+          `SELECT count(*)::int AS count FROM pg_stat_activity WHERE application_name LIKE 'pipcrafters-progress-events%'`,
+        );
+        return rows[0]?.count ?? 0;
+      };
+      // The worker's first fetch found nothing; give it a moment to be waiting on its (long) poll.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await connections()).toBe(1);
+
+      const sent = Date.now();
+      const userId = await publish(listening);
+      await until(() => handled.includes(userId), 5_000);
+      expect(Date.now() - sent).toBeLessThan(5_000);
+      expect(await connections()).toBe(1);
+
+      // Dropped by the server, the connection comes back by itself and wake-ups resume.
+      await publisher.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'pipcrafters-progress-events'`,
+      );
+      await until(async () => (await connections()) === 1, 5_000);
+      expect(errors.length).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const again = await publish(listening);
+      await until(() => handled.includes(again), 5_000);
+      expect(unhandled).toEqual([]);
+    } finally {
+      await listening.stop();
+    }
+  }, 30_000);
+});

@@ -16,12 +16,6 @@ export interface EventBusOptions {
   databaseUrl: string;
   /** The service this bus belongs to: it reads the queues named after it. */
   serviceName: string;
-  /**
-   * Connections the bus may hold (its own pool, apart from TypeORM's). Its statements are single and short (fetch a
-   * batch, complete a job: publishing runs on the caller's transaction), so one connection serves every worker of
-   * the process; each PostgreSQL backend costs about 17 MB of resident memory.
-   */
-  poolSize?: number;
   /** How often an idle worker looks for new jobs; publishing in the same process also wakes workers at once. */
   pollingIntervalSeconds?: number;
   onError?: (error: Error) => void;
@@ -66,6 +60,142 @@ interface Worker {
   done: Promise<void>;
 }
 
+const noop = () => undefined;
+
+/** A connection kept for publishing only (no worker listens in this process) closes after this long unused. */
+const IDLE_CLOSE_MS = 10_000;
+
+/**
+ * The bus's one connection in a process: pg-boss's statements (fetching and recording jobs, its upkeep; publishing
+ * runs on the caller's transaction) and the LISTEN for wake-ups share it, so a process holds one PostgreSQL backend
+ * for its events instead of two (each backend costs 12–20 MB of resident memory). pg-boss's statements are single
+ * and short and were already serialised on a pool of one. If the connection drops, the next statement opens it again
+ * and a listening one comes back by itself; meanwhile workers go on polling and outcomes are retried.
+ */
+class BusConnection {
+  private client: pg.Client | undefined;
+  private opening: Promise<pg.Client> | undefined;
+  private listening = false;
+  private closed = false;
+  private failing = false;
+  private retry: NodeJS.Timeout | undefined;
+  private idle: NodeJS.Timeout | undefined;
+  /** The end of the statements asked so far: the next one starts after it. */
+  private queue: Promise<void> = Promise.resolve();
+  /** The connection that LISTENs for wake-ups, once one does. */
+  private listenedOn: pg.Client | undefined;
+
+  constructor(
+    private readonly options: {
+      databaseUrl: string;
+      applicationName: string;
+      onNotification: (payload: string) => void;
+      onError?: (error: Error) => void;
+    },
+  ) {}
+
+  /** What pg-boss runs its statements on (its `db` option). */
+  readonly db: PgBoss.Db = {
+    executeSql: (text: string, values?: unknown[]) => this.serially((client) => client.query(text, values)),
+  };
+
+  /** One statement at a time, in the order asked (node-postgres is dropping its own queue on a client). */
+  private serially<T>(statement: (client: pg.Client) => Promise<T>): Promise<T> {
+    const result = this.queue.then(async () => {
+      const client = await this.open();
+      clearTimeout(this.idle);
+      try {
+        return await statement(client);
+      } finally {
+        if (!this.listening) this.idle = setTimeout(() => this.drop(client), IDLE_CLOSE_MS).unref();
+      }
+    });
+    this.queue = result.then(noop, noop);
+    return result;
+  }
+
+  /** From now on the connection LISTENs for wake-ups (the first worker of the process asks for it). */
+  listen(): void {
+    if (this.listening) return;
+    this.listening = true;
+    clearTimeout(this.idle);
+    // On the open connection, after the statements already asked; a new connection LISTENs as it opens.
+    this.serially(async (client) => {
+      if (this.listenedOn !== client) await client.query(`LISTEN ${WAKE_CHANNEL}`);
+      this.listenedOn = client;
+    }).catch(noop);
+  }
+
+  private open(): Promise<pg.Client> {
+    if (this.closed) return Promise.reject(new Error('El bus de eventos está detenido.'));
+    if (this.client) return Promise.resolve(this.client);
+    this.opening ??= this.connect().finally(() => {
+      this.opening = undefined;
+    });
+    return this.opening;
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({
+      connectionString: this.options.databaseUrl,
+      application_name: this.options.applicationName,
+    });
+    client.on('error', (error) => this.drop(client, error));
+    client.on('end', () => this.drop(client));
+    client.on('notification', (message) => this.options.onNotification(message.payload ?? ''));
+    try {
+      await client.connect();
+      if (this.listening) {
+        await client.query(`LISTEN ${WAKE_CHANNEL}`);
+        this.listenedOn = client;
+      }
+    } catch (error) {
+      client.end().catch(() => undefined);
+      this.report(error as Error);
+      this.comeBackLater();
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      throw new Error('El bus de eventos está detenido.');
+    }
+    this.client = client;
+    this.failing = false;
+    return client;
+  }
+
+  /** One report per outage, not one a second while PostgreSQL is away. */
+  private report(error: Error): void {
+    if (!this.failing) this.options.onError?.(error);
+    this.failing = true;
+  }
+
+  private drop(client: pg.Client, error?: Error): void {
+    if (error) this.report(error);
+    if (this.client === client) this.client = undefined;
+    client.end().catch(() => undefined);
+    this.comeBackLater();
+  }
+
+  /** A listening connection is opened again a second later, so wake-ups resume without waiting for a statement. */
+  private comeBackLater(): void {
+    if (!this.listening || this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      if (!this.client) this.open().catch(() => undefined);
+    }, 1000);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    clearTimeout(this.idle);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+}
+
 function deadLetterName(queue: string): string {
   return `${queue}.dead`;
 }
@@ -90,19 +220,23 @@ function transactionExecutor(manager: EntityManager): PgBoss.Db {
  */
 export class EventBus {
   private readonly boss: PgBoss;
+  private readonly connection: BusConnection;
   private started = false;
-  /** This process's workers by queue, woken by the wake-up listener. */
+  /** This process's workers by queue, woken by a NOTIFY on the bus's connection. */
   private readonly workers = new Map<string, Worker[]>();
-  private listener: pg.Client | undefined;
-  private listenerRetry: NodeJS.Timeout | undefined;
-  private listenerFailing = false;
 
   constructor(private readonly options: EventBusOptions) {
+    this.connection = new BusConnection({
+      databaseUrl: options.databaseUrl,
+      applicationName: `pipcrafters-${options.serviceName}-events`,
+      onNotification: (queue) => {
+        for (const worker of this.workers.get(queue) ?? []) worker.wake();
+      },
+      onError: options.onError,
+    });
     this.boss = new PgBoss({
-      connectionString: options.databaseUrl,
+      db: this.connection.db,
       schema: EVENT_BUS_SCHEMA,
-      max: options.poolSize ?? 1,
-      application_name: `pipcrafters-${options.serviceName}-events`,
       schedule: false,
     });
     this.boss.on('error', (error) => options.onError?.(error));
@@ -150,9 +284,6 @@ export class EventBus {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    clearTimeout(this.listenerRetry);
-    await this.listener?.end().catch(() => undefined);
-    this.listener = undefined;
     const workers = [...this.workers.values()].flat();
     for (const worker of workers) worker.wake();
     // A job still in its handler after 5 s is left to expire and be retried.
@@ -162,6 +293,7 @@ export class EventBus {
     ]);
     this.workers.clear();
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    await this.connection.close();
   }
 
   /**
@@ -267,7 +399,7 @@ export class EventBus {
       }
     })();
     this.workers.set(queue, [...(this.workers.get(queue) ?? []), worker]);
-    if (!this.listener) void this.listen();
+    this.connection.listen();
   }
 
   /** Completes or fails a job, trying again while the database is away (unless the bus stops: it then expires). */
@@ -282,36 +414,6 @@ export class EventBus {
         if (!this.started) return;
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
-    }
-  }
-
-  /** One LISTEN connection per process; if it drops, polling carries on and the listener comes back. */
-  private async listen(): Promise<void> {
-    const client = new pg.Client({
-      connectionString: this.options.databaseUrl,
-      application_name: `pipcrafters-${this.options.serviceName}-events-wake`,
-    });
-    this.listener = client;
-    const reconnect = (error?: Error) => {
-      // One report per outage, not one a second while PostgreSQL is away.
-      if (error && !this.listenerFailing) this.options.onError?.(error);
-      if (error) this.listenerFailing = true;
-      if (this.listener !== client || !this.started) return;
-      this.listener = undefined;
-      client.end().catch(() => undefined);
-      this.listenerRetry = setTimeout(() => void this.listen().catch(reconnect), 1000);
-    };
-    client.on('error', reconnect);
-    client.on('end', () => reconnect());
-    client.on('notification', (message) => {
-      for (const worker of this.workers.get(message.payload ?? '') ?? []) worker.wake();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${WAKE_CHANNEL}`);
-      this.listenerFailing = false;
-    } catch (error) {
-      reconnect(error as Error);
     }
   }
 }

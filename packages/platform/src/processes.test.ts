@@ -46,9 +46,19 @@ describe('assertPortFree', () => {
 });
 
 describe('nodeProcessFlags', () => {
-  it('gives the gateway and identity a heap ceiling, and the journal none (its imports)', () => {
+  it('gives the gateway and every service but the journal a heap ceiling (the journal none: its imports)', () => {
     expect(nodeProcessFlags('gateway', {})).toEqual([...NODE_PROCESS_FLAGS, '--max-old-space-size=128']);
-    expect(nodeProcessFlags('identity', {})).toEqual([...NODE_PROCESS_FLAGS, '--max-old-space-size=256']);
+    for (const service of [
+      'identity',
+      'learning',
+      'progress',
+      'strategies',
+      'community',
+      'finance',
+      'assistant',
+    ]) {
+      expect(nodeProcessFlags(service, {})).toEqual([...NODE_PROCESS_FLAGS, '--max-old-space-size=256']);
+    }
     expect(nodeProcessFlags('journal', {})).toEqual([...NODE_PROCESS_FLAGS]);
   });
 

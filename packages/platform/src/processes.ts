@@ -58,17 +58,25 @@ function echoLine(name: string, line: string, echo: Echo): void {
  */
 export const NODE_PROCESS_FLAGS = ['--max-semi-space-size=4'];
 /**
- * A process's own flags, after NODE_PROCESS_FLAGS: heap ceilings where no request parses a large body (the README's
- * "Memory, third pass" measured them). V8 grows an old generation after each full collection by up to 4× what
- * survived it under Node's default ceiling on this machine (4 GB), so a flood's promoted garbage kept the gateway and
- * identity at 250–270 MB; under a ceiling of 256 MB or less it grows by 1.3× at most and the first limit is half the
- * ceiling, so each stays near what it holds (about 125 MB at the peak of the same flood). Not the journal (a 24 MB
- * statement, within its 25 MB upload limit, needs more than 256 MB of heap to import), nor finance's CSVs, the
- * community's images or the other services, which the floods do not grow.
+ * A process's own flags, after NODE_PROCESS_FLAGS: heap ceilings (the README's "Memory, third pass" and "fourth
+ * pass" measured them). V8 grows an old generation after each full collection by up to 4× what survived it under
+ * Node's default ceiling on this machine (4 GB), so a flood's promoted garbage kept each flooded process at 200–270 MB
+ * long after; under a ceiling of 256 MB or less it grows by 1.3× at most and the first limit is half the ceiling, so
+ * each stays near what it holds (about 125 MB at the peak of the same flood). Every process whose largest body fits
+ * well within 256 MB of heap takes that ceiling: a community post of 8 MB (a 5 MB image as base64, decoded outside
+ * the heap), a bank CSV of 2,000,000 characters and 10,000 rows, a screenshot of 10 MB (a buffer outside the heap). Not the
+ * journal: a 24 MB statement, within its 25 MB upload limit, needs more than 256 MB of heap to import.
  */
+const SERVICE_HEAP_CEILING = ['--max-old-space-size=256'];
 export const PROCESS_FLAGS: Readonly<Record<string, readonly string[]>> = {
   gateway: ['--max-old-space-size=128'],
-  identity: ['--max-old-space-size=256'],
+  identity: SERVICE_HEAP_CEILING,
+  learning: SERVICE_HEAP_CEILING,
+  progress: SERVICE_HEAP_CEILING,
+  strategies: SERVICE_HEAP_CEILING,
+  community: SERVICE_HEAP_CEILING,
+  finance: SERVICE_HEAP_CEILING,
+  assistant: SERVICE_HEAP_CEILING,
 };
 export const NODE_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' };
 /** glibc's malloc variables the launcher's own environment may set for its processes (measuring a setting). */

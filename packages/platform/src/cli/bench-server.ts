@@ -12,6 +12,7 @@ import {
 import { signGatewayIdentity } from '@pipcrafters/service-kit';
 import autocannon from 'autocannon';
 import { ROOT } from '../paths.js';
+import { embeddedPostgresSettings } from '../postgres.js';
 import { NODE_PROCESS_FLAGS, nodeProcessEnv, nodeProcessFlags } from '../processes.js';
 import { loadOrCreateSecrets } from '../secrets.js';
 import { HttpClient } from '../testing/http-client.js';
@@ -679,6 +680,8 @@ export async function runServerBench(): Promise<void> {
         `Memoria de todos los procesos (VmRSS; PSS cuenta una vez la memoria compartida; "máx. propio": el máximo de cada parte bajo carga). Opciones de Node: todos ${NODE_PROCESS_FLAGS.join(' ')}${ownFlags.length > 0 ? `; ${ownFlags.join('; ')}` : ''}; ${Object.entries(
           nodeProcessEnv(),
         )
+          .map(([name, value]) => `${name}=${value}`)
+          .join(' ')}; PostgreSQL ${Object.entries(embeddedPostgresSettings())
           .map(([name, value]) => `${name}=${value}`)
           .join(' ')}`,
       );
