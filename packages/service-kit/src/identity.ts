@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import {
@@ -56,8 +57,25 @@ export const CurrentIdentity = createParamDecorator((_: unknown, context: Execut
   return identity;
 });
 
+/**
+ * The shared secret as a key, made once per secret. Given the secret as a string, jsonwebtoken first tries to read
+ * it as a PEM public (or private) key on every call, which fails with a thrown error before it takes it as a
+ * secret: a quarter of identity's CPU under a flood of GET /api/auth/me went there (README, Benchmark).
+ */
+const secretKeys = new Map<string, KeyObject>();
+function secretKey(secret: string): KeyObject {
+  let key = secretKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    // A process knows one secret (two while a test plays another party): never more than a handful.
+    if (secretKeys.size >= 16) secretKeys.clear();
+    secretKeys.set(secret, key);
+  }
+  return key;
+}
+
 export function verifyGatewayIdentity(token: string, secret: string): Identity {
-  const claims = jwt.verify(token, secret, {
+  const claims = jwt.verify(token, secretKey(secret), {
     algorithms: ['HS256'],
     audience: GATEWAY_IDENTITY_AUDIENCE,
     issuer: GATEWAY_IDENTITY_ISSUER,
@@ -113,7 +131,7 @@ export class GatewayIdentityGuard implements CanActivate {
 
 /** Signs the identity the gateway forwards (also used by tests that play the gateway's part). */
 export function signGatewayIdentity(claims: GatewayIdentityClaims, secret: string, ttlSeconds = 60): string {
-  return jwt.sign(claims, secret, {
+  return jwt.sign(claims, secretKey(secret), {
     algorithm: 'HS256',
     audience: GATEWAY_IDENTITY_AUDIENCE,
     issuer: GATEWAY_IDENTITY_ISSUER,

@@ -741,9 +741,17 @@ export async function runServerBench(): Promise<void> {
     } finally {
       clearInterval(sampler);
     }
-  } finally {
+  } catch (error) {
+    // The processes' logs stay for whoever reads the failure (the platform's message names their folder).
     await platform?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    platform = undefined;
+    console.error(`Datos y registros de la ejecución fallida: ${dataDir}`);
+    throw error;
+  } finally {
+    if (platform) {
+      await platform.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 
