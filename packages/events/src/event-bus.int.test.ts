@@ -160,9 +160,8 @@ describe('EventBus connections', () => {
       await publisher.query(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'pipcrafters-progress-events'`,
       );
+      await until(() => errors.length > 0, 5_000);
       await until(async () => (await connections()) === 1, 5_000);
-      expect(errors.length).toBeGreaterThan(0);
-      await new Promise((resolve) => setTimeout(resolve, 300));
       const again = await publish(listening);
       await until(() => handled.includes(again), 5_000);
       expect(unhandled).toEqual([]);
@@ -170,4 +169,33 @@ describe('EventBus connections', () => {
       await listening.stop();
     }
   }, 30_000);
+});
+
+describe('EventBus start-up', () => {
+  it('starts in several processes at once on a database without the bus schema (the platform’s first start)', async () => {
+    await publisher.query('CREATE DATABASE bus_race');
+    const url = postgres.url.replace(/\/[^/]+$/, '/bus_race');
+    const errors: Error[] = [];
+    const buses = ['identity', 'progress', 'journal', 'learning', 'finance', 'community'].map(
+      (serviceName) =>
+        new EventBus({ databaseUrl: url, serviceName, onError: (error) => errors.push(error) }),
+    );
+    try {
+      // pg-boss lets all but one lose the race to create its schema and carries on: each bus must too.
+      await Promise.all(buses.map((each) => each.start()));
+      const race = new DataSource({ type: 'postgres', url, extra: { max: 1 } });
+      await race.initialize();
+      try {
+        const queues: { count: number }[] = await race.query(
+          `SELECT count(*)::int AS count FROM ${EVENT_BUS_SCHEMA}.queue`,
+        );
+        expect(queues[0]?.count).toBeGreaterThan(0);
+      } finally {
+        await race.destroy();
+      }
+      expect(unhandled).toEqual([]);
+    } finally {
+      await Promise.all(buses.map((each) => each.stop()));
+    }
+  }, 60_000);
 });

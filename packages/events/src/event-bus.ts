@@ -106,6 +106,12 @@ class BusConnection {
       clearTimeout(this.idle);
       try {
         return await statement(client);
+      } catch (error) {
+        // As a pool does with a client whose statement failed: the connection goes, and the next statement gets a
+        // fresh one. pg-boss sends transactions as one text ("BEGIN; …; COMMIT"), so a statement failing inside
+        // one would leave this connection in an aborted transaction, refusing everything after it.
+        this.drop(client);
+        throw error;
       } finally {
         if (!this.listening) this.idle = setTimeout(() => this.drop(client), IDLE_CLOSE_MS).unref();
       }
