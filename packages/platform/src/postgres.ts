@@ -49,15 +49,16 @@ export interface EmbeddedOptions {
 /**
  * The embedded server sized to the platform (PostgreSQL 18 on a small machine beside nine Node processes). Each
  * backend's resident memory includes the shared buffers it has touched, so the buffer pool is kept small and the
- * operating system's page cache holds the rest of the data (a read from it is a system call, not a disk read):
- * 32 → 16 MB took the platform's peak under load from 2,213 to 1,999 MB, and 16 → 4 MB took PostgreSQL's share of it
- * from 873 to 727 MB (README, Benchmark, "Memory, fourth pass"), 512 buffers still far more than forty backends pin
- * at once. JIT compilation and parallel workers cost more than they save on queries of this size and on two cores;
- * one autovacuum worker keeps up with this write load; `io_method=sync` reads in the backend itself instead of
- * through three I/O worker processes.
+ * operating system's page cache holds the rest of the data: 16 MB instead of 32 took the platform's peak under load
+ * from 2,213 to 1,999 MB (PostgreSQL 961 → 688 MB) with the journal's APIs within their runs' noise. 4 MB took another
+ * 110–135 MB off that peak, but the journal's and the course's APIs lost 10–25 % of their throughput and 10–20 ms of
+ * p99 in two runs side by side (README, Benchmark, "Memory, fourth pass"), so 16 MB stays; measure another value with
+ * PLATFORM_POSTGRES_SETTINGS. JIT compilation and parallel workers cost more than they save on queries of this size
+ * and on two cores; one autovacuum worker keeps up with this write load; `io_method=sync` reads in the backend itself
+ * instead of through three I/O worker processes.
  */
 export const EMBEDDED_POSTGRES_SETTINGS: Record<string, string> = {
-  shared_buffers: '4MB',
+  shared_buffers: '16MB',
   jit: 'off',
   max_parallel_workers_per_gather: '0',
   autovacuum_max_workers: '1',
