@@ -17,7 +17,7 @@ import Decimal from 'decimal.js';
 import { LRUCache } from 'lru-cache';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JournalMessages } from '../messages';
-import type { TradeFiltersQuery } from '../trades/dto/trade.dto';
+import { TRADE_FILTER_FIELDS, type TradeFiltersQuery } from '../trades/dto/trade.dto';
 import { TradesService } from '../trades/trades.service';
 import { sessionSql } from './sessions';
 import { welch } from './welch';
@@ -735,21 +735,8 @@ function canonical(query: unknown): [string, unknown][] {
 
 /** The list filters of a stats query, as query parameters for the trades behind a figure. */
 function filtersOf(query: TradeFiltersQuery): Record<string, string> {
-  const keys = [
-    'accountId',
-    'from',
-    'to',
-    'symbol',
-    'side',
-    'tag',
-    'strategyId',
-    'outcome',
-    'weekday',
-    'hour',
-    'session',
-  ] as const;
   const filters: Record<string, string> = {};
-  for (const key of keys) {
+  for (const key of TRADE_FILTER_FIELDS) {
     const value = query[key];
     if (value) filters[key] = value;
   }

@@ -23,12 +23,13 @@ import { publishResultsChanged, resultKeys, resultKeysOf, utcMonth } from '../re
 import { ScreenshotsService } from '../screenshots/screenshots.service';
 import { sessionSql } from '../stats/sessions';
 import { findStrategy } from '../strategies/strategy-replica';
-import type {
-  BulkTradesDto,
-  CalendarQuery,
-  TradeFiltersQuery,
-  TradeInputDto,
-  UpdateTradeDto,
+import {
+  type BulkTradesDto,
+  type CalendarQuery,
+  TRADE_FILTER_FIELDS,
+  type TradeFiltersQuery,
+  type TradeInputDto,
+  type UpdateTradeDto,
 } from './dto/trade.dto';
 import { TradeEntity } from './trade.entity';
 import { toTrade } from './trade.mapper';
@@ -37,24 +38,6 @@ import { grossProfitOf, netOf, pipsOf, rMultipleOf } from './trade-math';
 const texts = JournalMessages.trades;
 const bad = (message: string) => new ApiException(400, ErrorCode.VALIDATION_FAILED, message);
 const notFound = () => new ApiException(404, ErrorCode.NOT_FOUND, texts.notFound);
-
-/**
- * The query's fields that narrow the trades (`filtered` reads each): without any, the list's totals are the user's
- * totals over all their trades, kept by the trades' triggers in journal.trade_totals.
- */
-const FILTER_FIELDS = [
-  'accountId',
-  'from',
-  'to',
-  'symbol',
-  'side',
-  'tag',
-  'strategyId',
-  'outcome',
-  'weekday',
-  'hour',
-  'session',
-] as const satisfies readonly (keyof TradeFiltersQuery)[];
 
 /** How each sortable field orders in SQL; nullable figures sort as the lowest value. */
 const SORT_SQL: Record<TradeSortField, { expression: string; cast: string }> = {
@@ -460,7 +443,7 @@ export class TradesService {
    * every trade of the user.
    */
   private async totals(userId: string, query: TradeFiltersQuery): Promise<TradeTotals> {
-    const row = FILTER_FIELDS.some((field) => query[field])
+    const row = TRADE_FILTER_FIELDS.some((field) => query[field])
       ? await this.filtered(userId, query)
           .select('COUNT(*)::int', 'count')
           .addSelect('COUNT(*) FILTER (WHERE trade.net > 0)::int', 'wins')

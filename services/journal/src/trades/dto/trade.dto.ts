@@ -259,3 +259,21 @@ export class BulkTradesDto {
   @MaxLength(40, { each: true, message: texts.tags })
   removeTags?: string[];
 }
+
+/**
+ * The list query's fields that narrow the trades: without any, the list's totals are the user's totals over all their
+ * trades (kept in journal.trade_totals), and a figure's trades are found by the same fields.
+ */
+export const TRADE_FILTER_FIELDS = [
+  'accountId',
+  'from',
+  'to',
+  'symbol',
+  'side',
+  'tag',
+  'strategyId',
+  'outcome',
+  'weekday',
+  'hour',
+  'session',
+] as const satisfies readonly (keyof TradeFiltersQuery)[];
