@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BACKEND_PACKAGES, ROOT } from './paths.js';
+import { BACKEND_PACKAGES, LAUNCHER_BUNDLE, ROOT } from './paths.js';
 import { isAlive } from './processes.js';
 
 /**
@@ -114,10 +114,32 @@ function compileBackend(): void {
   run(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-b', ...backendProjects()], ROOT);
 }
 
+/**
+ * `npm start`'s launcher (cli/start.ts and the platform modules it imports) bundled into LAUNCHER_BUNDLE with esbuild;
+ * packages stay imports of node_modules. It takes a few milliseconds, so it is done on every build.
+ */
+export function bundleLauncher(): void {
+  run(
+    join(ROOT, 'node_modules', '.bin', 'esbuild'),
+    [
+      'packages/platform/src/cli/start.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node20',
+      '--packages=external',
+      '--log-level=warning',
+      `--outfile=${LAUNCHER_BUNDLE}`,
+    ],
+    ROOT,
+  );
+}
+
 /** Builds what is not built yet or changed since: the TypeScript back end (incremental) and each front end. */
 export function buildAll(options: { force?: boolean } = {}): void {
   withBuildLock(() => {
     compileBackend();
+    bundleLauncher();
     const rspack = join(ROOT, 'node_modules', '.bin', 'rspack');
     for (const folder of frontendFolders()) {
       if (!options.force && !frontendIsStale(folder)) continue;

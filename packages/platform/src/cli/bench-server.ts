@@ -11,7 +11,7 @@ import {
 } from '@pipcrafters/contracts';
 import { signGatewayIdentity } from '@pipcrafters/service-kit';
 import autocannon from 'autocannon';
-import { ROOT } from '../paths.js';
+import { LAUNCHER_BUNDLE, ROOT } from '../paths.js';
 import { embeddedPostgresSettings } from '../postgres.js';
 import { NODE_PROCESS_FLAGS, nodeProcessEnv, nodeProcessFlags } from '../processes.js';
 import { loadOrCreateSecrets } from '../secrets.js';
@@ -21,7 +21,7 @@ import { SCALE_PASSWORD, scaleUserEmail, seedScale } from './seed-scale.js';
 /**
  * The server's figures (issue 19), `BENCH_ONLY=server npm run bench` alone or at the end of the whole bench:
  *
- * - start-up to healthy: `npm start`'s own launcher (launch.ts start, built) on a fresh data folder, then again on
+ * - start-up to healthy: `npm start`'s own launcher (LAUNCHER_BUNDLE, built) on a fresh data folder, then again on
  *   the same data, timed from the spawn to `GET /api/health` answering 200 (the gateway's health asks every
  *   service); target ≤ 30 s;
  * - every list and detail API a page calls (the shell's and each remote's api modules), as 50 concurrent users: 50
@@ -278,7 +278,7 @@ async function launch(dataDir: string): Promise<Launched> {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'packages/platform/src/cli/launch.ts'), 'start'],
+    [join(ROOT, LAUNCHER_BUNDLE)],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -644,7 +644,7 @@ export async function runServerBench(): Promise<void> {
         after = sampleMemory(root);
       }
 
-      console.log(`\nArranque hasta /api/health 200 (launch.ts start ya construido; objetivo ≤ 30 s)`);
+      console.log(`\nArranque hasta /api/health 200 (el lanzador de npm start ya construido; objetivo ≤ 30 s)`);
       console.table(startups);
       console.log(`Datos: ${scale}`);
       console.log(
