@@ -14,15 +14,19 @@ describe("npm start's launcher bundle", () => {
     const imported = [...code.matchAll(/(?:from|import\()\s*"([^"]+)"/g)].map((match) => match[1] as string);
     expect(imported.length).toBeGreaterThan(0);
     const declared = Object.keys(
-      (JSON.parse(readFileSync(join(ROOT, 'packages/platform/package.json'), 'utf8')) as {
-        dependencies: Record<string, string>;
-      }).dependencies,
+      (
+        JSON.parse(readFileSync(join(ROOT, 'packages/platform/package.json'), 'utf8')) as {
+          dependencies: Record<string, string>;
+        }
+      ).dependencies,
     );
     for (const specifier of imported) {
       expect(specifier.startsWith('.'), specifier).toBe(false);
       if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
       // A package the platform declares (present after npm install), never tsx or a TypeScript source.
-      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+      const name = specifier.startsWith('@')
+        ? specifier.split('/').slice(0, 2).join('/')
+        : specifier.split('/')[0];
       expect(declared, specifier).toContain(name);
     }
     expect(code).not.toMatch(/\btsx\b/);

@@ -276,23 +276,19 @@ interface Launched {
 
 async function launch(dataDir: string): Promise<Launched> {
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [join(ROOT, LAUNCHER_BUNDLE)],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        REGISTER_RATE_LIMIT: '100000',
-        LOGIN_RATE_LIMIT: '100000',
-        LOGIN_IP_RATE_LIMIT: '100000',
-      },
+  const child = spawn(process.execPath, [join(ROOT, LAUNCHER_BUNDLE)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      REGISTER_RATE_LIMIT: '100000',
+      LOGIN_RATE_LIMIT: '100000',
+      LOGIN_IP_RATE_LIMIT: '100000',
     },
-  );
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://localhost:${PORT}`;
   let ended = false;
@@ -644,7 +640,9 @@ export async function runServerBench(): Promise<void> {
         after = sampleMemory(root);
       }
 
-      console.log(`\nArranque hasta /api/health 200 (el lanzador de npm start ya construido; objetivo ≤ 30 s)`);
+      console.log(
+        `\nArranque hasta /api/health 200 (el lanzador de npm start ya construido; objetivo ≤ 30 s)`,
+      );
       console.table(startups);
       console.log(`Datos: ${scale}`);
       console.log(
