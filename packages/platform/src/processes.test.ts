@@ -89,16 +89,28 @@ describe('nodeProcessFlags', () => {
 
 describe('nodeProcessEnv', () => {
   it("keeps two malloc arenas unless the launcher's environment says otherwise", () => {
-    expect(nodeProcessEnv({}).MALLOC_ARENA_MAX).toBe('2');
+    expect(nodeProcessEnv('journal', {}).MALLOC_ARENA_MAX).toBe('2');
     expect(
-      nodeProcessEnv({
+      nodeProcessEnv('journal', {
         MALLOC_ARENA_MAX: '1',
         MALLOC_TRIM_THRESHOLD_: '131072',
         HOME: '/root',
         MALLOC_TOP_PAD_: '',
       }),
     ).toMatchObject({ MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '131072' });
-    expect(nodeProcessEnv({ HOME: '/root', MALLOC_TOP_PAD_: '' })).not.toHaveProperty('HOME');
-    expect(nodeProcessEnv({ MALLOC_TOP_PAD_: '' })).not.toHaveProperty('MALLOC_TOP_PAD_');
+    expect(nodeProcessEnv('journal', { HOME: '/root', MALLOC_TOP_PAD_: '' })).not.toHaveProperty('HOME');
+    expect(nodeProcessEnv('journal', { MALLOC_TOP_PAD_: '' })).not.toHaveProperty('MALLOC_TOP_PAD_');
+  });
+
+  it("gives identity its own: Argon2's blocks mapped apart and given back, two pool threads; the launcher's wins", () => {
+    expect(nodeProcessEnv('identity', {})).toEqual({
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '1048576',
+      UV_THREADPOOL_SIZE: '2',
+    });
+    expect(nodeProcessEnv('journal', {})).not.toHaveProperty('UV_THREADPOOL_SIZE');
+    expect(nodeProcessEnv('identity', { MALLOC_MMAP_THRESHOLD_: '4194304' }).MALLOC_MMAP_THRESHOLD_).toBe(
+      '4194304',
+    );
   });
 });

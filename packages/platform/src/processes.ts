@@ -79,6 +79,16 @@ export const PROCESS_FLAGS: Readonly<Record<string, readonly string[]>> = {
   assistant: SERVICE_HEAP_CEILING,
 };
 export const NODE_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' };
+/**
+ * A process's own environment, over NODE_PROCESS_ENV. Identity hashes passwords with Argon2id (19 MiB each, on
+ * libuv's thread pool): glibc serves a freed block that large from its heap the next time (its mmap threshold rises
+ * to the largest block freed), so a burst of sign-ins left identity 100 MB larger for good. A fixed threshold of
+ * 1 MiB maps every hash's memory on its own and gives it back when the hash ends, and two pool threads (two cores)
+ * hash at most two passwords at once (README, Benchmark, "Memory, fifth pass").
+ */
+export const PROCESS_ENV: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  identity: { MALLOC_MMAP_THRESHOLD_: '1048576', UV_THREADPOOL_SIZE: '2' },
+};
 /** glibc's malloc variables the launcher's own environment may set for its processes (measuring a setting). */
 const MALLOC_VARIABLES = [
   'MALLOC_ARENA_MAX',
@@ -105,9 +115,12 @@ export function nodeProcessFlags(name: string, env: NodeJS.ProcessEnv = process.
   ];
 }
 
-/** NODE_PROCESS_ENV, with any of glibc's malloc variables the launcher's environment sets instead. */
-export function nodeProcessEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const chosen: Record<string, string> = { ...NODE_PROCESS_ENV };
+/**
+ * NODE_PROCESS_ENV and the process's own (PROCESS_ENV; `name` 'gateway' or a service's), with any of glibc's malloc
+ * variables the launcher's environment sets instead.
+ */
+export function nodeProcessEnv(name = '', env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const chosen: Record<string, string> = { ...NODE_PROCESS_ENV, ...(PROCESS_ENV[name] ?? {}) };
   for (const variable of MALLOC_VARIABLES) {
     const value = env[variable];
     if (value !== undefined && value !== '') chosen[variable] = value;
@@ -118,7 +131,7 @@ export function nodeProcessEnv(env: NodeJS.ProcessEnv = process.env): Record<str
 export function startNodeProcess(options: ProcessOptions): ManagedProcess {
   const child = spawn(process.execPath, [...nodeProcessFlags(options.name), join(ROOT, options.script)], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...nodeProcessEnv(), ...options.env },
+    env: { PATH: process.env.PATH ?? '', ...nodeProcessEnv(options.name), ...options.env },
     // The IPC channel closes when this process dies, however it dies: the child then shuts itself down.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -13,7 +13,7 @@ import { signGatewayIdentity } from '@pipcrafters/service-kit';
 import autocannon from 'autocannon';
 import { LAUNCHER_BUNDLE, ROOT } from '../paths.js';
 import { embeddedPostgresSettings } from '../postgres.js';
-import { NODE_PROCESS_FLAGS, nodeProcessEnv, nodeProcessFlags } from '../processes.js';
+import { NODE_PROCESS_FLAGS, nodeProcessEnv, nodeProcessFlags, PROCESS_ENV } from '../processes.js';
 import { loadOrCreateSecrets } from '../secrets.js';
 import { HttpClient } from '../testing/http-client.js';
 import { SCALE_PASSWORD, scaleUserEmail, seedScale } from './seed-scale.js';
@@ -674,12 +674,23 @@ export async function runServerBench(): Promise<void> {
         .map((part) => [part, nodeProcessFlags(part).slice(NODE_PROCESS_FLAGS.length).join(' ')] as const)
         .filter(([, flags]) => flags !== '')
         .map(([part, flags]) => `${part} ${flags}`);
+      // Each process's own environment beyond every process's (identity's malloc threshold and thread pool).
+      const ownEnv = parts
+        .filter((part) => PROCESS_ENV[part])
+        .map(
+          (part) =>
+            `${part} ${Object.entries(PROCESS_ENV[part] ?? {})
+              .map(([name, value]) => `${name}=${value}`)
+              .join(' ')}`,
+        );
       console.log(
         `Memoria de todos los procesos (VmRSS; PSS cuenta una vez la memoria compartida; "máx. propio": el máximo de cada parte bajo carga). Opciones de Node: todos ${NODE_PROCESS_FLAGS.join(' ')}${ownFlags.length > 0 ? `; ${ownFlags.join('; ')}` : ''}; ${Object.entries(
           nodeProcessEnv(),
         )
           .map(([name, value]) => `${name}=${value}`)
-          .join(' ')}; PostgreSQL ${Object.entries(embeddedPostgresSettings())
+          .join(' ')}${ownEnv.length > 0 ? `; ${ownEnv.join('; ')}` : ''}; PostgreSQL ${Object.entries(
+          embeddedPostgresSettings(),
+        )
           .map(([name, value]) => `${name}=${value}`)
           .join(' ')}`,
       );
