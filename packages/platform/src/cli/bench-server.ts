@@ -201,6 +201,12 @@ function readProc(pid: number): ProcInfo | undefined {
   }
 }
 
+/** Settings as "name=value" words, as the memory line names those in effect. */
+const settingsText = (settings: Readonly<Record<string, string>>) =>
+  Object.entries(settings)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+
 /** The platform part a command line belongs to: a service, the gateway, PostgreSQL, or the launcher. */
 export function processName(cmdline: string[]): string {
   const line = cmdline.join(' ');
@@ -677,22 +683,9 @@ export async function runServerBench(): Promise<void> {
       // Each process's own environment beyond every process's (identity's malloc threshold and thread pool).
       const ownEnv = parts
         .filter((part) => PROCESS_ENV[part])
-        .map(
-          (part) =>
-            `${part} ${Object.entries(PROCESS_ENV[part] ?? {})
-              .map(([name, value]) => `${name}=${value}`)
-              .join(' ')}`,
-        );
+        .map((part) => `${part} ${settingsText(PROCESS_ENV[part] ?? {})}`);
       console.log(
-        `Memoria de todos los procesos (VmRSS; PSS cuenta una vez la memoria compartida; "máx. propio": el máximo de cada parte bajo carga). Opciones de Node: todos ${NODE_PROCESS_FLAGS.join(' ')}${ownFlags.length > 0 ? `; ${ownFlags.join('; ')}` : ''}; ${Object.entries(
-          nodeProcessEnv(),
-        )
-          .map(([name, value]) => `${name}=${value}`)
-          .join(' ')}${ownEnv.length > 0 ? `; ${ownEnv.join('; ')}` : ''}; PostgreSQL ${Object.entries(
-          embeddedPostgresSettings(),
-        )
-          .map(([name, value]) => `${name}=${value}`)
-          .join(' ')}`,
+        `Memoria de todos los procesos (VmRSS; PSS cuenta una vez la memoria compartida; "máx. propio": el máximo de cada parte bajo carga). Opciones de Node: todos ${NODE_PROCESS_FLAGS.join(' ')}${ownFlags.length > 0 ? `; ${ownFlags.join('; ')}` : ''}; ${settingsText(nodeProcessEnv())}${ownEnv.length > 0 ? `; ${ownEnv.join('; ')}` : ''}; PostgreSQL ${settingsText(embeddedPostgresSettings())}`,
       );
       const restLate = settled ?? rest;
       console.table(
