@@ -341,4 +341,57 @@ describe('unreachable, slow and broken services', () => {
       expect(await response.json()).toMatchObject({ statusCode: 502, code: 'BAD_GATEWAY' });
     });
   });
+
+  describe('an upload route with a longer wait (a statement import)', () => {
+    let upstream: Server;
+    let gateway: Awaited<ReturnType<typeof startExtraGateway>>;
+
+    beforeAll(async () => {
+      // The journal's stand-in reads the whole body, then answers after 1.5 s: longer than this gateway's usual wait.
+      upstream = createServer((request, response) => {
+        let bytes = 0;
+        request.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        request.on('end', () => {
+          setTimeout(() => {
+            response.setHeader('content-type', 'application/json');
+            response.end(JSON.stringify({ path: request.url, bytes }));
+          }, 1500).unref();
+        });
+      });
+      await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+      const { port } = upstream.address() as AddressInfo;
+      gateway = await startExtraGateway(stack, {
+        SERVICE_JOURNAL_URL: `http://127.0.0.1:${port}`,
+        UPSTREAM_TIMEOUT_MS: '300',
+      });
+    });
+
+    afterAll(async () => {
+      await gateway?.stop();
+      upstream?.closeAllConnections();
+      await new Promise((resolve) => upstream?.close(resolve));
+    });
+
+    it('waits for the import’s answer, while any other request to the same service still times out', async () => {
+      const form = new FormData();
+      form.set('file', new Blob([Buffer.alloc(200_000, 'a')]), 'informe.html');
+      const imported = await fetch(`${gateway.url}/api/journal/imports`, {
+        method: 'POST',
+        headers: bearer(trader.accessToken),
+        body: form,
+      });
+      expect(imported.status).toBe(200);
+      expect(await imported.json()).toMatchObject({ path: '/api/journal/imports' });
+
+      const other = await fetch(`${gateway.url}/api/journal/accounts`, {
+        method: 'POST',
+        headers: { ...bearer(trader.accessToken), 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'x' }),
+      });
+      expect(other.status).toBe(504);
+      expect(await other.json()).toMatchObject({ code: 'GATEWAY_TIMEOUT' });
+    });
+  });
 });

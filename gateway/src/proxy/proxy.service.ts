@@ -7,7 +7,7 @@ import {
   type GatewayIdentityClaims,
   Messages,
   payloadTooLargeMessage,
-  uploadLimit,
+  uploadRoute,
 } from '@pipcrafters/contracts';
 import { ApiException } from '@pipcrafters/service-kit';
 import type { Response } from 'express';
@@ -90,10 +90,11 @@ export class ProxyService {
     const service = resolveService(request.path);
     if (!service) throw new ApiException(404, ErrorCode.NOT_FOUND, Messages.notFound);
 
-    // File uploads (UPLOAD_ROUTES) have their own limit; every other body stays within 1 MB. A request without a
-    // body (most: every GET) has nothing to limit.
+    // File uploads (UPLOAD_ROUTES) have their own limit, and some a longer wait for the answer (a large statement's
+    // import); every other body stays within 1 MB. A request without a body (most: every GET) has nothing to limit.
     const streamed = request.bufferedBody === undefined && hasBody(request);
-    const maxBytes = streamed ? uploadLimit(request.method, request.path, MAX_PROXIED_BODY_BYTES) : 0;
+    const upload = streamed ? uploadRoute(request.method, request.path) : undefined;
+    const maxBytes = streamed ? (upload?.maxBytes ?? MAX_PROXIED_BODY_BYTES) : 0;
     if (streamed && Number(request.headers['content-length'] ?? 0) > maxBytes)
       throw payloadTooLarge(maxBytes);
 
@@ -131,6 +132,9 @@ export class ProxyService {
         headers,
         body,
         signal: gone,
+        ...(upload?.timeoutMs && upload.timeoutMs > this.upstreams.timeoutMs
+          ? { headersTimeout: upload.timeoutMs, bodyTimeout: upload.timeoutMs }
+          : {}),
       });
     } catch (error) {
       if (limited?.exceeded) throw payloadTooLarge(maxBytes);

@@ -46,10 +46,11 @@ describe('assertPortFree', () => {
 });
 
 describe('nodeProcessFlags', () => {
-  it('gives the gateway and every service but the journal a heap ceiling (the journal none: its imports)', () => {
+  it('gives the gateway and every service a heap ceiling', () => {
     expect(nodeProcessFlags('gateway', {})).toEqual([...NODE_PROCESS_FLAGS, '--max-old-space-size=128']);
     for (const service of [
       'identity',
+      'journal',
       'learning',
       'progress',
       'strategies',
@@ -59,7 +60,6 @@ describe('nodeProcessFlags', () => {
     ]) {
       expect(nodeProcessFlags(service, {})).toEqual([...NODE_PROCESS_FLAGS, '--max-old-space-size=256']);
     }
-    expect(nodeProcessFlags('journal', {})).toEqual([...NODE_PROCESS_FLAGS]);
   });
 
   it("adds the launcher environment's flags after the kept ones: every process, every service, then one", () => {
@@ -73,7 +73,8 @@ describe('nodeProcessFlags', () => {
       '--heap-growing-percent=20',
       '--max-old-space-size=96',
     ]);
-    expect(nodeProcessFlags('journal', env).slice(-4)).toEqual([
+    expect(nodeProcessFlags('journal', env).slice(-5)).toEqual([
+      '--max-old-space-size=256',
       '--heap-growing-percent=20',
       '--max-old-space-size=256',
       '--trace-gc',

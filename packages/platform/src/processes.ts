@@ -64,13 +64,15 @@ export const NODE_PROCESS_FLAGS = ['--max-semi-space-size=4'];
  * long after; under a ceiling of 256 MB or less it grows by 1.3× at most and the first limit is half the ceiling, so
  * each stays near what it holds (about 125 MB at the peak of the same flood). Every process whose largest body fits
  * well within 256 MB of heap takes that ceiling: a community post of 8 MB (a 5 MB image as base64, decoded outside
- * the heap), a bank CSV of 2,000,000 characters and 10,000 rows, a screenshot of 10 MB (a buffer outside the heap). Not the
- * journal: a 24 MB statement, within its 25 MB upload limit, needs more than 256 MB of heap to import.
+ * the heap), a bank CSV of 2,000,000 characters and 10,000 rows, a screenshot of 10 MB (a buffer outside the heap), a
+ * 23 MB MetaTrader report of 90,000 positions (read as a stream of tags and written with one array per column: the
+ * journal peaked at 331 MB of RSS importing it; its imports run within a budget of 16 MB of files at once).
  */
 const SERVICE_HEAP_CEILING = ['--max-old-space-size=256'];
 export const PROCESS_FLAGS: Readonly<Record<string, readonly string[]>> = {
   gateway: ['--max-old-space-size=128'],
   identity: SERVICE_HEAP_CEILING,
+  journal: SERVICE_HEAP_CEILING,
   learning: SERVICE_HEAP_CEILING,
   progress: SERVICE_HEAP_CEILING,
   strategies: SERVICE_HEAP_CEILING,

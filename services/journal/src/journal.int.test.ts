@@ -398,6 +398,17 @@ describe('statement imports', () => {
     });
     const totals = (await get<TradePage>(user, `/api/journal/trades?accountId=${usd.id}`)).totals;
     expect(totals).toMatchObject({ count: 124, net: '8205.65', wins: 49, losses: 75 });
+    // Every row as an import writes it (one array per column): its import, no tags or rules, its ticket, the times.
+    const [written] = await sql<{ rows: number; whole: number }>(
+      stack,
+      `SELECT count(*)::int AS rows,
+              count(*) FILTER (WHERE import_id = $2 AND source = 'import' AND tags = '{}' AND followed_rules IS NULL
+                AND ticket ~ '^[0-9]+$' AND fingerprint IS NULL AND close_time >= open_time
+                AND created_at IS NOT NULL AND user_id = $3)::int AS whole
+         FROM journal.trades WHERE account_id = $1`,
+      [usd.id, done.body.id, user.userId],
+    );
+    expect(written).toEqual({ rows: 124, whole: 124 });
 
     const again = await upload(user, file, 'Statement.htm', { accountId: usd.id });
     expect(again.body).toMatchObject({ imported: 0, duplicates: 124 });

@@ -14,7 +14,9 @@ import { publishResultsChanged, resultKeys, resultKeysOf } from '../results/resu
 import { ScreenshotsService } from '../screenshots/screenshots.service';
 import { TradeEntity } from '../trades/trade.entity';
 import { netOf, pipsOf, rMultipleOf } from '../trades/trade-math';
+import { ByteBudget } from './byte-budget';
 import { ImportEntity, MovementEntity } from './import.entities';
+import { insertTrades, type NewTrade } from './insert-trades';
 import { parseStatement, sniffFormat } from './parse-statement';
 import type { CsvMapping } from './parsers/csv';
 import { type ParsedStatement, StatementError } from './parsers/statement';
@@ -37,7 +39,6 @@ export interface ImportRequest {
   uploadId?: string;
 }
 
-type NewTrade = Omit<TradeEntity, 'id' | 'createdAt' | 'updatedAt'>;
 type NewMovement = Omit<MovementEntity, 'id'>;
 
 const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
@@ -280,7 +281,14 @@ export class ImportsService {
     };
   }
 
-  async run(userId: string, request: ImportRequest): Promise<ImportSummary> {
+  /** Statements read at once: 16 MB of files (a 25 MB one alone), within the journal's 256 MB heap. */
+  private readonly budget = new ByteBudget(16 * 1024 * 1024);
+
+  run(userId: string, request: ImportRequest): Promise<ImportSummary> {
+    return this.budget.run(request.bytes.length, () => this.runNow(userId, request));
+  }
+
+  private async runNow(userId: string, request: ImportRequest): Promise<ImportSummary> {
     const account = await this.accounts.own(userId, request.accountId);
     const { format, statement } = this.parse(request);
     const timeZone = request.timeZone ?? statement.timeZone ?? DEFAULT_SERVER_TIME_ZONE;
@@ -312,15 +320,8 @@ export class ImportsService {
       let firstId: string | null = null;
       for (let start = 0; start < fresh.length; start += CHUNK) {
         const chunk = fresh.slice(start, start + CHUNK).map((trade) => ({ ...trade, importId: record.id }));
-        const inserted = await manager
-          .getRepository(TradeEntity)
-          .createQueryBuilder()
-          .insert()
-          .values(chunk)
-          .orIgnore()
-          .returning(['id'])
-          .execute();
-        firstId ??= (inserted.raw as { id: string }[])[0]?.id ?? null;
+        const inserted = await insertTrades(manager, chunk);
+        firstId ??= inserted[0] ?? null;
         if (request.uploadId) {
           // Sent at once, in a transaction of its own outside the import's, so the bar moves while it runs.
           const progress = {

@@ -25,4 +25,36 @@ describe('statement wall-clock times', () => {
     expect(isIanaTimeZone('Marte/Olimpo')).toBe(false);
     expect(isIanaTimeZone('+02:00')).toBe(false);
   });
+
+  it('reads every minute around offset changes as the zone’s own clock shows it (offsets kept by quarter hour)', () => {
+    const wallClock = (instant: number, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }).formatToParts(new Date(instant));
+      const part = (type: string) => parts.find((item) => item.type === type)?.value;
+      return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+    };
+    const days: [string, string][] = [
+      ['Europe/Athens', '2024-03-31'],
+      ['Europe/Athens', '2024-10-27'],
+      ['America/New_York', '2024-11-03'],
+      ['Australia/Lord_Howe', '2024-04-07'],
+      ['Asia/Kathmandu', '2024-06-01'],
+    ];
+    for (const [zone, day] of days) {
+      const start = Date.parse(`${day}T00:00:00Z`) - 86_400_000;
+      for (let instant = start; instant < start + 3 * 86_400_000; instant += 7 * 60_000 + 13_000) {
+        const text = wallClock(instant, zone);
+        const read = wallClockToInstant(text, zone);
+        expect(read && wallClock(read.getTime(), zone), `${zone} ${text}`).toBe(text);
+      }
+    }
+  });
 });

@@ -66,9 +66,12 @@ export const AGGREGATES = `
  */
 @Injectable()
 export class StatsService {
-  /** Computed figures by kind, user, data version and filters; at most 64 MB (sized by their JSON). */
+  /**
+   * Computed figures by kind, user, data version and filters; at most 24 MB of their JSON (about twice that as
+   * objects), well within the journal's 256 MB heap beside its imports.
+   */
   private readonly results = new LRUCache<string, object>({
-    maxSize: 64 * 1024 * 1024,
+    maxSize: 24 * 1024 * 1024,
     sizeCalculation: (value) => JSON.stringify(value).length + 200,
   });
   private readonly computing = new Map<string, Promise<object>>();
