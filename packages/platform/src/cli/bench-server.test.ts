@@ -3,6 +3,7 @@ import {
   crowdUserNumber,
   firstListedId,
   gatewayRatio,
+  measureCpu,
   PAGE_APIS,
   percentile,
   processName,
@@ -28,6 +29,35 @@ describe('bench-server', () => {
     expect(result.viaGateway.requests.average).toBe(800);
     expect(result.straight.requests.average).toBe(1000);
     expect(result.rounds).toBe('700/1000, 900/950, 800/2000');
+  });
+
+  it('counts the CPU each part and the bench itself used per request while a run loads them', async () => {
+    const { spawn } = await import('node:child_process');
+    // A child under this process, as a service is under the launcher, named like one by its command line, spinning.
+    const child = spawn(process.execPath, [
+      '-e',
+      'const end = Date.now() + 5000; while (Date.now() < end);',
+      'services/ocupado/dist/main.js',
+    ]);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const measured = await measureCpu(process.pid, async () => {
+        const end = Date.now() + 300;
+        while (Date.now() < end);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { requests: { total: 100 } };
+      });
+      // Up to 300 ms of this process's own CPU over 100 requests: about 3 ms each (the bench's share); the child spun
+      // through the whole 600 ms on the other core (up to 6 ms each). A busy machine gives each less.
+      expect(measured.cpu.msPerRequest.get('banco (autocannon)')).toBeGreaterThan(1);
+      expect(measured.cpu.msPerRequest.get('banco (autocannon)')).toBeLessThan(3.5);
+      expect(measured.cpu.msPerRequest.get('ocupado')).toBeGreaterThan(1);
+      expect(measured.requests.total).toBe(100);
+      expect(measured.cpu.busy).toBeGreaterThan(0.2);
+      expect(measured.cpu.busy).toBeLessThanOrEqual(1);
+    } finally {
+      child.kill();
+    }
   });
 
   it('names each process of the platform by its part', () => {

@@ -187,18 +187,68 @@ interface ProcInfo {
   pid: number;
   ppid: number;
   name: string;
+  /** CPU time used so far (user and system), in clock ticks (1/100 s). */
+  cpuTicks: number;
 }
 
 function readProc(pid: number): ProcInfo | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // pid (comm) state ppid …: comm may hold spaces and parentheses, so split after the last ')'.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ppid = Number(fields[1]);
+    // utime and stime: fields 14 and 15 of the whole line, 12 and 13 after the command.
+    const cpuTicks = Number(fields[11]) + Number(fields[12]);
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-    return { pid, ppid, name: processName(cmdline) };
+    return { pid, ppid, name: processName(cmdline), cpuTicks };
   } catch {
     return undefined;
   }
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+export interface CpuShare {
+  /** Milliseconds of CPU per request, by platform part (live processes only), and the bench itself (autocannon). */
+  msPerRequest: Map<string, number>;
+  /** How busy the machine's cores were, 0–1 (every process, this one included). */
+  busy: number;
+}
+
+/** CPU used by each part of the platform and by this process while `run` loads it, per request it made. */
+export async function measureCpu<R extends { requests: { total: number } }>(
+  root: number,
+  run: () => Promise<R>,
+): Promise<R & { cpu: CpuShare }> {
+  const byPart = () => {
+    const ticks = new Map<string, number>();
+    for (const info of processTree(root)) ticks.set(info.name, (ticks.get(info.name) ?? 0) + info.cpuTicks);
+    return ticks;
+  };
+  const machine = () => {
+    // The first line of /proc/stat: user nice system idle iowait irq softirq steal…, in ticks.
+    const ticks = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/).slice(1).map(Number);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return { idle, all: ticks.reduce((sum, value) => sum + (Number.isFinite(value) ? value : 0), 0) };
+  };
+  const before = byPart();
+  const ownBefore = process.cpuUsage();
+  const machineBefore = machine();
+  const result = await run();
+  const after = byPart();
+  const own = process.cpuUsage(ownBefore);
+  const machineAfter = machine();
+  const requests = Math.max(1, result.requests.total);
+  const msPerRequest = new Map<string, number>();
+  for (const [part, ticks] of after) {
+    const used = ticks - (before.get(part) ?? 0);
+    if (used > 0) msPerRequest.set(part, (used * 1000) / TICKS_PER_SECOND / requests);
+  }
+  msPerRequest.set('banco (autocannon)', (own.user + own.system) / 1000 / requests);
+  const all = machineAfter.all - machineBefore.all;
+  const busy = all > 0 ? 1 - (machineAfter.idle - machineBefore.idle) / all : 0;
+  return Object.assign(result, { cpu: { msPerRequest, busy } });
 }
 
 /** Settings as "name=value" words, as the memory line names those in effect. */
@@ -556,11 +606,17 @@ export async function runServerBench(): Promise<void> {
     let users = await crowdSessions(baseUrl, scaled, current.admin);
     let usersSignedAt = Date.now();
     let peak: MemorySample = rest;
+    // What the bench was doing at each moment, so the memory line can say when the highest sample came.
+    let phase = 'relación gateway/directo';
+    let peakPhase = phase;
     // Each part's own highest VmRSS under load (the parts peak at different moments: a service during its floods).
     const ownPeak = new Map<string, number>();
     const sampler = setInterval(() => {
       const sample = sampleMemory(root);
-      if (sample.rss > peak.rss) peak = sample;
+      if (sample.rss > peak.rss) {
+        peak = sample;
+        peakPhase = phase;
+      }
       for (const [part, figures] of sample.byPart) {
         ownPeak.set(part, Math.max(ownPeak.get(part) ?? 0, figures.rss));
       }
@@ -583,21 +639,28 @@ export async function runServerBench(): Promise<void> {
       );
       const ratioSeconds = Math.max(SECONDS, 5);
       const { viaGateway, straight, rounds } = await gatewayRatio(
-        () => cannon(`${baseUrl}/api/auth/me`, { cookie: current.cookie }, ratioSeconds),
-        () => cannon(`${identityUrl}/api/auth/me`, { [GATEWAY_IDENTITY_HEADER]: direct }, ratioSeconds),
+        () =>
+          measureCpu(root, () => cannon(`${baseUrl}/api/auth/me`, { cookie: current.cookie }, ratioSeconds)),
+        () =>
+          measureCpu(root, () =>
+            cannon(`${identityUrl}/api/auth/me`, { [GATEWAY_IDENTITY_HEADER]: direct }, ratioSeconds),
+          ),
       );
 
       for (const api of PAGE_APIS) {
         if (RATIO_ONLY || (FILTERS.length > 0 && !FILTERS.some((part) => api.path.includes(part)))) continue;
         // Access tokens live minutes: sign in again every two.
         if (Date.now() - signedAt > 120_000) {
+          phase = 'un inicio de sesión';
           current = await session(baseUrl, trader);
           signedAt = Date.now();
         }
         if (Date.now() - usersSignedAt > 600_000) {
+          phase = `los inicios de sesión de los ${VUS} usuarios a la vez`;
           users = await crowdSessions(baseUrl, scaled, current.admin);
           usersSignedAt = Date.now();
         }
+        phase = `GET ${api.path}, usuarios`;
         const path = await resolvePath(baseUrl, api, current);
         // Each virtual user opens their own item (their first trade, their first strategy…).
         const paths = await Promise.all(users.map((user) => resolvePath(baseUrl, api, user)));
@@ -624,6 +687,7 @@ export async function runServerBench(): Promise<void> {
             return own ? [{ url: `${baseUrl}${own}`, headers: headersFor(api.auth, user) }] : [];
           }),
         );
+        phase = `GET ${api.path}, inundación`;
         const flood = FLOOD ? await cannon(`${baseUrl}${path}`, headersFor(api.auth, current)) : undefined;
         rows.push({
           página: api.page,
@@ -663,15 +727,24 @@ export async function runServerBench(): Promise<void> {
           ['gateway → identity', viaGateway],
           ['identity directo', straight],
         ].map(([label, run]) => {
-          const result = run as autocannon.Result;
+          const result = run as autocannon.Result & { cpu: CpuShare };
+          const cpu = (part: string) => (result.cpu.msPerRequest.get(part) ?? 0).toFixed(2);
           return {
             camino: label as string,
             'req/s': Math.round(result.requests.average),
             'p50 ms': result.latency.p50,
             'p99 ms': result.latency.p99,
             'no 2xx': result.non2xx,
+            'CPU ms/pet. gateway': cpu('gateway'),
+            identity: cpu('identity'),
+            PostgreSQL: cpu('PostgreSQL'),
+            autocannon: cpu('banco (autocannon)'),
+            'núcleos ocupados': `${Math.round(result.cpu.busy * 100)} %`,
           };
         }),
+      );
+      console.log(
+        'CPU por petición de cada parte (ms de CPU / peticiones de la ronda mediana; /proc/<pid>/stat de los procesos vivos, y process.cpuUsage() del banco): con dos núcleos ocupados, el camino por el gateway paga la suma de todas sus partes, mientras el directo lo limita el único hilo de identity.',
       );
       const parts = [...new Set([...rest.byPart.keys(), ...peak.byPart.keys()])].sort();
       // Each Node process's flags beyond every process's own, as the launcher gave them.
@@ -733,7 +806,7 @@ export async function runServerBench(): Promise<void> {
         );
       }
       console.log(
-        `Memoria total bajo carga (${CONNECTIONS} conexiones, la muestra más alta): RSS ${mb(peak.rss)}, PSS ${mb(peak.pss)} (objetivo ≤ 1536 MB) ${check(peak.rss <= TARGET_RSS_BYTES)}`,
+        `Memoria total bajo carga (${CONNECTIONS} conexiones, la muestra más alta, durante ${peakPhase}): RSS ${mb(peak.rss)}, PSS ${mb(peak.pss)} (objetivo ≤ 1536 MB) ${check(peak.rss <= TARGET_RSS_BYTES)}`,
       );
       if (after) {
         console.log(
