@@ -1,5 +1,5 @@
-import { type HTMLElement, parse } from 'node-html-parser';
 import { createDateReader } from './csv';
+import { readHtmlPage } from './html-rows';
 import {
   type MovementKind,
   type ParsedMovement,
@@ -64,6 +64,9 @@ const QUANTITY = /^([\d\s\u00a0\u202f.,]+?)\s*(lotes?|lots?|unidades|units|[a-z]
 
 const readTime = createDateReader('DD/MM/YYYY HH:mm:ss');
 
+/** The element holding the broker's name. */
+const BROKER_CLASS = 'company-name-style';
+
 export function looksLikeCtrader(text: string): boolean {
   return /<html/i.test(text) && /Dirección de apertura|Opening direction/i.test(text) && /<td/i.test(text);
 }
@@ -72,13 +75,20 @@ export function parseCtraderHtml(bytes: Uint8Array): ParsedStatement {
   if (bytes.length === 0) throw new StatementError('empty');
   const text = decodeStatement(bytes);
   if (!looksLikeCtrader(text)) throw new StatementError('not-a-statement');
-  const root = parse(text);
-  const rows = root.querySelectorAll('tr').filter((row) => !row.querySelector('tr'));
+  // The report lays its tables out inside a table: only the rows holding no rows of their own are data.
+  const page = readHtmlPage(text, { expandSpans: false, classes: [BROKER_CLASS] });
+  const rows = page.rows.filter((row) => !row.holdsRows);
 
   const statement: ParsedStatement = {
     format: 'ctrader-html',
     language: null,
-    account: { number: null, name: null, currency: null, broker: brokerName(root), hedging: null },
+    account: {
+      number: null,
+      name: null,
+      currency: null,
+      broker: page.classTexts.get(BROKER_CLASS) || null,
+      hedging: null,
+    },
     generatedAt: null,
     timeZone: null,
     trades: [],
@@ -94,7 +104,7 @@ export function parseCtraderHtml(bytes: Uint8Array): ParsedStatement {
   let sawHistory = false;
 
   for (const row of rows) {
-    const cells = row.querySelectorAll('td, th').map((cell) => cell.text.replace(/\s+/g, ' ').trim());
+    const cells = row.cells;
     const [first = '', second = '', third = ''] = cells;
     if (cells.length === 1 && SECTIONS[first.toLowerCase()]) {
       section = SECTIONS[first.toLowerCase()] ?? null;
@@ -146,10 +156,6 @@ export function parseCtraderHtml(bytes: Uint8Array): ParsedStatement {
   statement.timeZone = zoneLabel ? zoneFromLabel(zoneLabel) : null;
   statement.skipped = [...skipped].map(([reason, count]): SkippedRows => ({ reason, count }));
   return statement;
-}
-
-function brokerName(root: HTMLElement): string | null {
-  return root.querySelector('.company-name-style')?.text.replace(/\s+/g, ' ').trim() || null;
 }
 
 function cellFor(header: readonly string[], cells: readonly string[], label: RegExp): string | null {

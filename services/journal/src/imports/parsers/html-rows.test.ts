@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { HTMLElement, parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { fixture, JOURNAL_FIXTURES } from '../../testing/fixtures';
-import { readHtmlRows } from './html-rows';
+import { readHtmlPage, readHtmlRows } from './html-rows';
 import { decodeStatement } from './text';
 
 /** The same rows read from a whole tree of the page (node-html-parser), as the MT5 reader used to. */
@@ -31,6 +31,73 @@ const pages = ['mt4', 'mt5', 'ctrader'].flatMap((folder) =>
     .filter((name) => /\.html?$/.test(name))
     .map((name) => `${folder}/${name}`),
 );
+
+/** MetaTrader 4's reading from a tree: each row's direct `<td>` cells as printed, the first one's title, the broker. */
+function mt4FromTree(html: string) {
+  const root = parse(html);
+  const rows = root.getElementsByTagName('tr').map((row) => {
+    const cells = row.childNodes.filter(
+      (node): node is HTMLElement => node instanceof HTMLElement && node.tagName === 'TD',
+    );
+    return {
+      cells: cells.map((cell) => cell.text.replace(/\s+/g, ' ').trim()),
+      firstTitle: cells[0]?.getAttribute('title'),
+    };
+  });
+  const broker = root
+    .getElementsByTagName('div')
+    .filter((div) => div.getElementsByTagName('table').length === 0)
+    .map((div) => div.text.replace(/\s+/g, ' ').trim())
+    .find(Boolean);
+  return { rows, broker: broker ?? null };
+}
+
+/** cTrader's reading from a tree: rows holding no rows, all their cells, the broker's element. */
+function ctraderFromTree(html: string) {
+  const root = parse(html);
+  return {
+    rows: root
+      .querySelectorAll('tr')
+      .filter((row) => !row.querySelector('tr'))
+      .map((row) => row.querySelectorAll('td, th').map((cell) => cell.text.replace(/\s+/g, ' ').trim())),
+    broker: root.querySelector('.company-name-style')?.text.replace(/\s+/g, ' ').trim() ?? null,
+  };
+}
+
+describe('readHtmlPage', () => {
+  it.each(pages.filter((file) => file.startsWith('mt4/')))(
+    'reads %s as MetaTrader 4’s reader did from a tree (td cells, titles, the broker)',
+    (file) => {
+      const html = decodeStatement(fixture(file));
+      const page = readHtmlPage(html, { cellTags: ['td'], expandSpans: false });
+      const tree = mt4FromTree(html);
+      expect(page.rows.map((row) => ({ cells: row.cells, firstTitle: row.firstTitle }))).toEqual(tree.rows);
+      expect(page.firstPlainDiv).toBe(tree.broker);
+    },
+  );
+
+  it.each(pages.filter((file) => file.startsWith('ctrader/')))(
+    'reads %s as cTrader’s reader did from a tree (rows holding no rows, the broker’s element)',
+    (file) => {
+      const html = decodeStatement(fixture(file));
+      const page = readHtmlPage(html, { expandSpans: false, classes: ['company-name-style'] });
+      const tree = ctraderFromTree(html);
+      expect(page.rows.filter((row) => !row.holdsRows).map((row) => row.cells)).toEqual(tree.rows);
+      expect(page.classTexts.get('company-name-style') ?? null).toBe(tree.broker);
+      expect(tree.broker).toBeTruthy();
+    },
+  );
+
+  it('finds the first plain div and a class’s first element wherever they are', () => {
+    const html =
+      '<div class="page"><table><tr><td title="a &amp; b">1</td></tr></table></div>' +
+      '<div><b>Broker</b>  Ltd</div><p class="x y">uno <i>dos</i></p><p class="y">tres</p>';
+    const page = readHtmlPage(html, { classes: ['y'] });
+    expect(page.firstPlainDiv).toBe('Broker Ltd');
+    expect(page.classTexts.get('y')).toBe('uno dos');
+    expect(page.rows).toEqual([{ cells: ['1'], firstTitle: 'a & b', holdsRows: false }]);
+  });
+});
 
 describe('readHtmlRows', () => {
   it.each(pages)('reads the rows of %s as a tree of the page would', (file) => {

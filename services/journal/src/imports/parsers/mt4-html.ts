@@ -1,4 +1,4 @@
-import { HTMLElement, parse } from 'node-html-parser';
+import { readHtmlPage } from './html-rows';
 import {
   type DecimalString,
   type MovementKind,
@@ -70,11 +70,13 @@ export function parseMt4Html(bytes: Uint8Array): ParsedStatement {
   if (text.trim() === '') throw new StatementError('empty');
   if (!looksLikeMt4(text)) throw new StatementError('not-a-statement');
 
-  const root = parse(text);
+  // Only `<td>` cells, as printed (no colspan blanks): the sections are told apart by their number of cells.
+  const page = readHtmlPage(text, { cellTags: ['td'], expandSpans: false });
   const statement: ParsedStatement = {
     format: 'mt4-html',
     language: 'en',
-    account: { number: null, name: null, currency: null, broker: readBroker(root), hedging: null },
+    // The broker's company line: the text block above the statement table.
+    account: { number: null, name: null, currency: null, broker: page.firstPlainDiv, hedging: null },
     generatedAt: null,
     timeZone: null,
     trades: [],
@@ -92,14 +94,11 @@ export function parseMt4Html(bytes: Uint8Array): ParsedStatement {
   let columns: Columns | null = null;
   let lastRecord: { comment: string | null } | null = null;
 
-  for (const row of root.getElementsByTagName('tr')) {
-    const cells = row.childNodes.filter(
-      (node): node is HTMLElement => node instanceof HTMLElement && node.tagName === 'TD',
-    );
-    if (cells.length === 0) continue;
-    const texts = cells.map(cellText);
+  for (const row of page.rows) {
+    const texts = row.cells;
+    if (texts.length === 0) continue;
 
-    const heading = cells.length === 1 ? SECTION_HEADINGS[cell(texts, 0)] : undefined;
+    const heading = texts.length === 1 ? SECTION_HEADINGS[cell(texts, 0)] : undefined;
     if (heading) {
       section = heading;
       if (heading === 'closed') sawClosed = true;
@@ -122,12 +121,12 @@ export function parseMt4Html(bytes: Uint8Array): ParsedStatement {
         }
         if (!/^\d+$/.test(cell(texts, 0))) {
           // The sub-row under a trade (fyntura's magic number, Alpari's comment): `<td colspan=9>`, magic, comment.
-          if (cells.length === 3 && lastRecord && lastRecord.comment === null)
+          if (texts.length === 3 && lastRecord && lastRecord.comment === null)
             lastRecord.comment = cell(texts, 2) || null;
           break;
         }
         if (!columns) throw new StatementError('not-a-statement', 'Closed Transactions without a header row');
-        lastRecord = readClosedRow(texts, cells[0]?.getAttribute('title'), columns, statement, skip);
+        lastRecord = readClosedRow(texts, row.firstTitle, columns, statement, skip);
         break;
       }
       case 'open':
@@ -291,16 +290,6 @@ function readHeader(texts: string[], statement: ParsedStatement): void {
   }
 }
 
-/** The broker's company line: the text block above the statement table. */
-function readBroker(root: HTMLElement): string | null {
-  for (const div of root.getElementsByTagName('div')) {
-    if (div.getElementsByTagName('table').length > 0) continue;
-    const text = cellText(div);
-    if (text) return text;
-  }
-  return null;
-}
-
 function readColumns(texts: string[]): Columns {
   const find = (name: string, from = 0) => {
     const index = texts.findIndex((text, position) => position >= from && text.toLowerCase() === name);
@@ -379,10 +368,6 @@ function toGeneratedAt(raw: string): string | null {
 /** A cell's text, blank past the end of a short row. */
 function cell(texts: readonly string[], index: number): string {
   return texts[index] ?? '';
-}
-
-function cellText(element: HTMLElement): string {
-  return element.text.replace(/[\s\u00a0]+/g, ' ').trim();
 }
 
 function compareTimes(a: string, b: string): number {
