@@ -21,9 +21,9 @@ describe('embeddedPostgresSettings', () => {
     const { EMBEDDED_POSTGRES_SETTINGS, embeddedPostgresSettings } = await import('./postgres.js');
     expect(embeddedPostgresSettings({})).toEqual(EMBEDDED_POSTGRES_SETTINGS);
     const chosen = embeddedPostgresSettings({
-      PLATFORM_POSTGRES_SETTINGS: ' shared_buffers=8MB  work_mem=2MB broken =x ',
+      PLATFORM_POSTGRES_SETTINGS: ' shared_buffers=16MB  work_mem=2MB broken =x ',
     });
-    expect(chosen.shared_buffers).toBe('8MB');
+    expect(chosen.shared_buffers).toBe('16MB');
     expect(chosen.work_mem).toBe('2MB');
     expect(chosen.jit).toBe('off');
     expect(Object.keys(chosen)).not.toContain('broken');

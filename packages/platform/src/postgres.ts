@@ -52,14 +52,16 @@ export interface EmbeddedOptions {
  * operating system's page cache holds the rest of the data: 16 MB instead of 32 took the platform's peak under load
  * from 2,213 to 1,999 MB (PostgreSQL 961 → 688 MB) with the journal's APIs within their runs' noise. 4 MB took another
  * 110–135 MB off that peak, but the journal's and the course's APIs lost 10–25 % of their throughput and 10–20 ms of
- * p99 in two runs side by side (README, Benchmark, "Memory, fourth pass"), so 16 MB stays; measure another value with
- * PLATFORM_POSTGRES_SETTINGS. JIT compilation and parallel workers cost more than they save on queries of this size
+ * p99 in two runs side by side (README, Benchmark, "Memory, fourth pass"). 8 MB, in four runs alternating with 16 MB
+ * on the same data (journal stats, trade list, calendar, readiness, placement, admin users): the peak 1,470 and 1,473
+ * MB against 1,609 and 1,594 (PostgreSQL 444–484 MB against 586–608), the floods within the runs' spread ("Memory,
+ * sixth pass"), so 8 MB; measure another value with PLATFORM_POSTGRES_SETTINGS. JIT compilation and parallel workers cost more than they save on queries of this size
  * and on two cores; one autovacuum worker keeps up with this write load; `io_method=sync` reads in the backend itself
  * instead of through three I/O worker processes; no logical replication workers, so no launcher process waiting for
  * subscriptions the platform never makes.
  */
 export const EMBEDDED_POSTGRES_SETTINGS: Record<string, string> = {
-  shared_buffers: '16MB',
+  shared_buffers: '8MB',
   jit: 'off',
   max_parallel_workers_per_gather: '0',
   autovacuum_max_workers: '1',

@@ -247,6 +247,8 @@ export const JournalMessages = {
       'unreadable-encoding': 'No se pudo leer el texto del fichero (codificación desconocida).',
       'no-trades-section': 'El extracto no tiene una sección de operaciones cerradas.',
       'bad-mapping': 'La asignación de columnas no encaja con el fichero: revisa que cada columna exista.',
+      'too-large':
+        'El extracto es demasiado grande para leerlo de una vez: expórtalo por periodos más cortos (por ejemplo, un año cada vez).',
     } satisfies Record<StatementErrorCode, string>,
     skipped: {
       'cancelled-order': 'Órdenes pendientes canceladas o borradas: nunca se ejecutaron.',

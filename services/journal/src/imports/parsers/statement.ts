@@ -114,7 +114,9 @@ export type StatementErrorCode =
   | 'truncated'
   | 'unreadable-encoding'
   | 'no-trades-section'
-  | 'bad-mapping';
+  | 'bad-mapping'
+  /** Reading it would take more memory than a statement may (the reader's worker ran out of heap). */
+  | 'too-large';
 
 export class StatementError extends Error {
   constructor(
