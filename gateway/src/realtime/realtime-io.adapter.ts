@@ -24,6 +24,12 @@ const SCHEMA_LOCK = 'pipcrafters.realtime.schema';
 
 /** Publishing and the attachments; with the LISTEN connection (apart, see adapter-connections.ts), three in all. */
 const POOL_SIZE = 2;
+/**
+ * A publishing connection closes after a second unused. The adapter publishes a heartbeat every 5 s when nothing
+ * else is sent, so a kept connection was a PostgreSQL backend (12–20 MB resident) held all the time for one NOTIFY
+ * every 5 s; opening one for it costs a few milliseconds.
+ */
+const POOL_IDLE_MS = 1_000;
 
 /**
  * What the server accepts: the default path and transports (WebSocket, with long-polling as the fallback), no
@@ -61,6 +67,7 @@ export class RealtimeIoAdapter extends IoAdapter {
     const pool = new Pool({
       connectionString: this.databaseUrl,
       max: POOL_SIZE,
+      idleTimeoutMillis: POOL_IDLE_MS,
       application_name: 'pipcrafters-gateway-realtime',
       connectionTimeoutMillis: REALTIME_CONNECT_TIMEOUT_MS,
     });

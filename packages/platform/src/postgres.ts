@@ -55,13 +55,17 @@ export interface EmbeddedOptions {
  * p99 in two runs side by side (README, Benchmark, "Memory, fourth pass"). 8 MB, in four runs alternating with 16 MB
  * on the same data (journal stats, trade list, calendar, readiness, placement, admin users): the peak 1,470 and 1,473
  * MB against 1,609 and 1,594 (PostgreSQL 444–484 MB against 586–608), the floods within the runs' spread ("Memory,
- * sixth pass"), so 8 MB; measure another value with PLATFORM_POSTGRES_SETTINGS. JIT compilation and parallel workers cost more than they save on queries of this size
- * and on two cores; one autovacuum worker keeps up with this write load; `io_method=sync` reads in the backend itself
- * instead of through three I/O worker processes; no logical replication workers, so no launcher process waiting for
- * subscriptions the platform never makes.
+ * sixth pass"). 6 MB, in runs beside 4 and 8 MB on the same filters (the trade list, the course, insights, search,
+ * CashCrafter; then the dashboard's): the peak 1,465 and 1,533 MB against 1,510–1,590 with 8 MB and 1,427–1,447
+ * with 4 MB, and the floods near 8 MB's (the trade list of a 5,000-trade user 376 req/s against 389; 270 with 4 MB),
+ * so 6 MB ("Memory, seventh pass"); measure another value with PLATFORM_POSTGRES_SETTINGS. JIT compilation and
+ * parallel workers cost more than they save on queries of this size and on two cores; one autovacuum worker keeps
+ * up with this write load; `io_method=sync` reads in the backend itself instead of through three I/O worker
+ * processes; no logical replication workers, so no launcher process waiting for subscriptions the platform never
+ * makes.
  */
 export const EMBEDDED_POSTGRES_SETTINGS: Record<string, string> = {
-  shared_buffers: '8MB',
+  shared_buffers: '6MB',
   jit: 'off',
   max_parallel_workers_per_gather: '0',
   autovacuum_max_workers: '1',

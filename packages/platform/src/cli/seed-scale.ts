@@ -1,8 +1,9 @@
 /**
  * The demo data at the scale of 10,000 users (`seedScale(databaseUrl, { users })`), written straight into each
  * service's schema with set-based SQL, for the load benchmark (`npm run bench:load`) and the API sweep. It creates:
- * - identity: `users` ACTIVE accounts `escala00001@pipcrafters.dev`… (stable ids: `scaleUserId(n)`), all with the
- *   password `SCALE_PASSWORD` (hashed once with identity's argon2 parameters and reused), names already announced;
+ * - identity: `users` ACTIVE accounts `escala00001@pipcrafters.dev`… (stable ids, see STABLE_UUID_SQL), all with the
+ *   password `SCALE_PASSWORD` (hashed once with identity's argon2 parameters and reused), names already announced,
+ *   the time zone UTC chosen in their preferences (the zone the other services hold for them);
  * - journal: one real USD account each (a second, demo, account for every third user) and 50–200 trades each,
  *   5,000 for one user in a thousand (users 1, 1001, 2001…);
  * - learning: the first lessons of the course opened and completed in order (0 to all), a quiz attempt or two per
@@ -28,8 +29,18 @@ export const SCALE_PASSWORD = 'Escala-PipCrafters-2026';
 /** The n-th seeded user's e-mail (1-based). */
 export const scaleUserEmail = (n: number) => `escala${String(n).padStart(5, '0')}@pipcrafters.dev`;
 
-/** SQL for the n-th seeded user's id from an integer expression (the same id `scaleUserId` computes). */
-const userIdSql = (n: string) => `md5('pipcrafters-escala-' || (${n}))::uuid`;
+/**
+ * The seed's ids are stable (a second run finds the same rows): an MD5 of a text, shaped as a version-4 UUID (its
+ * version and variant digits set), as `gen_random_uuid()` and `randomUUID()` give the platform's own ids. A bare MD5
+ * cast to uuid is not one (any version and variant), and the services check ids as RFC 4122 UUIDs (class-validator's
+ * `isUUID`): the journal skipped a seeded user's figures at sign-in, so the benchmarks measured a first visit no
+ * real user pays. A function of the seed's own session (`pg_temp`), gone when it disconnects.
+ */
+export const STABLE_UUID_SQL = `CREATE FUNCTION pg_temp.stable_uuid(seed text) RETURNS uuid LANGUAGE sql IMMUTABLE
+  AS $$ SELECT overlay(overlay(md5(seed) PLACING '4' FROM 13) PLACING '8' FROM 17)::uuid $$`;
+
+/** SQL for the n-th seeded user's id from an integer expression. */
+const userIdSql = (n: string) => `pg_temp.stable_uuid('pipcrafters-escala-' || (${n}))`;
 
 export interface SeedScaleOptions {
   users?: number;
@@ -114,6 +125,7 @@ export async function seedScale(
   const log = options.log ?? (() => {});
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
+  await db.query(STABLE_UUID_SQL);
   const rows: Record<string, number> = {};
   const ms: Record<string, number> = {};
   const started = performance.now();
@@ -153,11 +165,11 @@ export async function seedScale(
     await step('identity', async () => {
       await run(
         'identity.users',
-        `INSERT INTO identity.users (id, email, first_name, last_name, password_hash, status, roles, created_at,
-           reviewed_at, name_announced_at)
+        `INSERT INTO identity.users (id, email, first_name, last_name, password_hash, status, roles, preferences,
+           created_at, reviewed_at, name_announced_at)
          SELECT ${userIdSql('p.n')}, 'escala' || lpad(p.n::text, 5, '0') || '@pipcrafters.dev', first_name, last_name,
-           $4, 'ACTIVE', '{USER}', now() - ((p.n % 700) || ' days')::interval, now() - ((p.n % 700) || ' days')::interval,
-           now()
+           $4, 'ACTIVE', '{USER}', '{"theme":"dark","timeZone":"UTC"}', now() - ((p.n % 700) || ' days')::interval,
+           now() - ((p.n % 700) || ' days')::interval, now()
          FROM ${people}`,
         [...names, hash],
       );
@@ -167,7 +179,7 @@ export async function seedScale(
       await run(
         'journal.accounts',
         `INSERT INTO journal.accounts (id, user_id, name, broker, currency, initial_balance, kind, created_at)
-         SELECT md5('escala-cuenta-' || n || '-' || k)::uuid, ${userIdSql('n')},
+         SELECT pg_temp.stable_uuid('escala-cuenta-' || n || '-' || k), ${userIdSql('n')},
            CASE k WHEN 1 THEN 'Cuenta principal' ELSE 'Cuenta demo' END, 'Broker Escala', 'USD',
            CASE k WHEN 1 THEN 10000 ELSE 100000 END, CASE k WHEN 1 THEN 'real' ELSE 'demo' END,
            now() - interval '800 days'
@@ -181,7 +193,7 @@ export async function seedScale(
           `INSERT INTO journal.trades (user_id, account_id, symbol, raw_symbol, side, open_time, close_time,
              entry_price, exit_price, volume, commission, swap, taxes, profit, net, pips, r_multiple, tags, source,
              created_at)
-           SELECT ${userIdSql('u.n')}, md5('escala-cuenta-' || u.n || '-' || CASE WHEN u.n % 3 = 0 AND t % 4 = 0 THEN 2 ELSE 1 END)::uuid,
+           SELECT ${userIdSql('u.n')}, pg_temp.stable_uuid('escala-cuenta-' || u.n || '-' || CASE WHEN u.n % 3 = 0 AND t % 4 = 0 THEN 2 ELSE 1 END),
              (ARRAY['EURUSD','GBPUSD','USDJPY','XAUUSD','AUDUSD'])[1 + (u.n + t) % 5], 'x',
              CASE WHEN (u.n + t) % 2 = 0 THEN 'buy' ELSE 'sell' END,
              close_time - ((30 + (t * 13) % 210) || ' minutes')::interval, close_time,
@@ -252,7 +264,7 @@ export async function seedScale(
         'learning.mind_check_ins',
         `INSERT INTO learning.mind_check_ins (id, user_id, date, sleep_hours, stress, mood, focus, pressure, readiness,
            level, weakest_factor, advice, created_at)
-         SELECT md5('escala-checkin-' || n || '-' || d)::uuid, ${userIdSql('n')}, current_date - d,
+         SELECT pg_temp.stable_uuid('escala-checkin-' || n || '-' || d), ${userIdSql('n')}, current_date - d,
            v.sleep, v.stress, v.mood, v.focus, v.pressure, v.readiness, v.level, v.weakest, v.advice,
            (current_date - d) + time '07:30' + ((n % 60) || ' minutes')::interval
          FROM generate_series(2, $1::int, 2) n, generate_series(1, 10) d,
@@ -286,13 +298,13 @@ export async function seedScale(
       await run(
         'progress.xp_ledger',
         `INSERT INTO progress.xp_ledger (user_id, amount, reason, source_event_id, created_at)
-         SELECT user_id, 20, 'Lección completada', md5('escala-xp-' || n || '-' || lesson_id)::uuid, at FROM scale_done`,
+         SELECT user_id, 20, 'Lección completada', pg_temp.stable_uuid('escala-xp-' || n || '-' || lesson_id), at FROM scale_done`,
       );
       await run(
         'progress.activities',
         `INSERT INTO progress.activities (user_id, kind, ref, module_id, occurred_at, local_date, source_event_id)
          SELECT user_id, 'lesson', lesson_id, module_id, at, (at AT TIME ZONE 'UTC')::date,
-           md5('escala-xp-' || n || '-' || lesson_id)::uuid
+           pg_temp.stable_uuid('escala-xp-' || n || '-' || lesson_id)
          FROM scale_done`,
       );
       await run(
@@ -324,7 +336,7 @@ export async function seedScale(
       await run(
         'community.posts',
         `INSERT INTO community.posts (id, author_id, title, body, category, created_at, last_activity_at, announced)
-         SELECT md5('escala-post-' || g)::uuid, ${userIdSql('1 + (g::bigint * 7919) % $2::int')},
+         SELECT pg_temp.stable_uuid('escala-post-' || g), ${userIdSql('1 + (g::bigint * 7919) % $2::int')},
            (ARRAY['¿Cómo gestionáis el riesgo en el EURUSD?','Mi primera semana con un diario de operaciones',
                   'Dudas con el tamaño de posición','Ruptura del rango asiático: mi plan','Psicología tras tres pérdidas seguidas',
                   'Noticias de alto impacto: ¿operar o esperar?','Resultados del mes y lo que aprendí','Soporte y resistencia en gráficos de 4 horas'])[1 + g % 8]
@@ -339,7 +351,7 @@ export async function seedScale(
       await run(
         'community.comments',
         `INSERT INTO community.comments (id, post_id, author_id, content, created_at)
-         SELECT md5('escala-comentario-' || c)::uuid, md5('escala-post-' || (1 + c % $1::int))::uuid,
+         SELECT pg_temp.stable_uuid('escala-comentario-' || c), pg_temp.stable_uuid('escala-post-' || (1 + c % $1::int)),
            ${userIdSql('1 + (c::bigint * 104729) % $2::int')},
            (ARRAY['Muy buen planteamiento, gracias por compartirlo.','Yo reduciría el tamaño hasta ver confirmación.',
                   'Me pasó lo mismo: el diario me ayudó a verlo.','¿Qué stop usas en ese caso?'])[1 + c % 4],
@@ -350,7 +362,7 @@ export async function seedScale(
       await run(
         'community.post_likes',
         `INSERT INTO community.post_likes (post_id, user_id)
-         SELECT md5('escala-post-' || g)::uuid, ${userIdSql('1 + (g * 31 + k * 997) % $2::int')}
+         SELECT pg_temp.stable_uuid('escala-post-' || g), ${userIdSql('1 + (g * 31 + k * 997) % $2::int')}
          FROM generate_series(1, $1::int, 3) g, generate_series(1, 1 + g % 12) k
          ON CONFLICT DO NOTHING`,
         [posts, users],
@@ -359,13 +371,13 @@ export async function seedScale(
         `UPDATE community.posts p SET comments_count = c.count, last_activity_at = c.last
          FROM (SELECT post_id, count(*)::int AS count, max(created_at) AS last FROM community.comments
                WHERE visibility = 'visible' GROUP BY post_id) c
-         WHERE p.id = c.post_id AND p.id IN (SELECT md5('escala-post-' || g)::uuid FROM generate_series(1, $1::int) g)`,
+         WHERE p.id = c.post_id AND p.id IN (SELECT pg_temp.stable_uuid('escala-post-' || g) FROM generate_series(1, $1::int) g)`,
         [posts],
       );
       await db.query(
         `UPDATE community.posts p SET likes_count = l.count
          FROM (SELECT post_id, count(*)::int AS count FROM community.post_likes GROUP BY post_id) l
-         WHERE p.id = l.post_id AND p.id IN (SELECT md5('escala-post-' || g)::uuid FROM generate_series(1, $1::int) g)`,
+         WHERE p.id = l.post_id AND p.id IN (SELECT pg_temp.stable_uuid('escala-post-' || g) FROM generate_series(1, $1::int) g)`,
         [posts],
       );
       await db.query(
@@ -388,7 +400,7 @@ export async function seedScale(
       await run(
         'finance.accounts',
         `INSERT INTO finance.accounts (id, user_id, name, kind, currency, opening_balance, created_at)
-         SELECT md5('escala-caja-' || n || '-' || k)::uuid, ${userIdSql('n')},
+         SELECT pg_temp.stable_uuid('escala-caja-' || n || '-' || k), ${userIdSql('n')},
            CASE k WHEN 1 THEN 'Cuenta corriente' ELSE 'Ahorro' END, CASE k WHEN 1 THEN 'bank' ELSE 'savings' END,
            'USD', CASE k WHEN 1 THEN 2500 ELSE 8000 END, now() - interval '200 days'
          FROM generate_series(3, $1::int, 3) n, generate_series(1, 2) k`,
@@ -401,7 +413,7 @@ export async function seedScale(
               expense AS (SELECT array_agg(id ORDER BY position) AS ids FROM finance.categories WHERE user_id IS NULL AND kind = 'expense')
          INSERT INTO finance.transactions (user_id, account_id, kind, amount, date, description, category_id,
            transfer_account_id, transfer_amount)
-         SELECT ${userIdSql('n')}, md5('escala-caja-' || n || '-1')::uuid,
+         SELECT ${userIdSql('n')}, pg_temp.stable_uuid('escala-caja-' || n || '-1'),
            CASE WHEN e = 0 THEN 'income' WHEN e = 10 THEN 'transfer' ELSE 'expense' END,
            CASE WHEN e = 0 THEN 2400 WHEN e = 10 THEN 300 ELSE 12 + ((n * 7 + e * 13 + m) % 180) END,
            (date_trunc('month', current_date) - (m || ' months')::interval)::date + (e * 2),
@@ -409,7 +421,7 @@ export async function seedScale(
              (ARRAY['Supermercado','Alquiler','Transporte','Restaurante','Luz','Internet','Gimnasio','Farmacia','Libros'])[e] END,
            CASE WHEN e = 0 THEN (SELECT id FROM income) WHEN e = 10 THEN NULL
              ELSE (SELECT ids[1 + (e - 1) % array_length(ids, 1)] FROM expense) END,
-           CASE WHEN e = 10 THEN md5('escala-caja-' || n || '-2')::uuid END, CASE WHEN e = 10 THEN 300 END
+           CASE WHEN e = 10 THEN pg_temp.stable_uuid('escala-caja-' || n || '-2') END, CASE WHEN e = 10 THEN 300 END
          FROM generate_series(3, $1::int, 3) n, generate_series(1, 6) m, generate_series(0, 10) e`,
         [users],
       );
@@ -419,7 +431,7 @@ export async function seedScale(
       await run(
         'assistant.conversations',
         `INSERT INTO assistant.conversations (id, user_id, assistant, title, created_at, updated_at)
-         SELECT md5('escala-conversacion-' || n)::uuid, ${userIdSql('n')}, 'alvaro', '¿Qué es un pip?',
+         SELECT pg_temp.stable_uuid('escala-conversacion-' || n), ${userIdSql('n')}, 'alvaro', '¿Qué es un pip?',
            now() - ((1 + n % 30) || ' days')::interval, now() - ((1 + n % 30) || ' days')::interval + interval '3 minutes'
          FROM generate_series(1, $1::int, 2) n`,
         [users],
@@ -427,7 +439,7 @@ export async function seedScale(
       await run(
         'assistant.messages',
         `INSERT INTO assistant.messages (conversation_id, user_id, role, content, mode, created_at)
-         SELECT md5('escala-conversacion-' || n)::uuid, ${userIdSql('n')}, v.role, v.content, v.mode,
+         SELECT pg_temp.stable_uuid('escala-conversacion-' || n), ${userIdSql('n')}, v.role, v.content, v.mode,
            now() - ((1 + n % 30) || ' days')::interval + (v.at * interval '1 minute')
          FROM generate_series(1, $1::int, 2) n,
            (VALUES
