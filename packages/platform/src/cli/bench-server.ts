@@ -46,7 +46,8 @@ import { SCALE_PASSWORD, scaleUserEmail, seedScale } from './seed-scale.js';
  * skips it), BENCH_SERVER_RATIO_ROUNDS (3 alternating rounds of gateway and direct, the median of each),
  * BENCH_SERVER_ONLY=ratio (only start-up, the memory at rest 5 s after healthy and the gateway/direct ratio: no page
  * APIs, no settled sample; with BENCH_SERVER_STARTS=1 BENCH_SERVER_SCALE=false a run takes about a minute),
- * BENCH_SERVER_AFTER_S (15: the memory sample after the load, what the processes gave back; 0 skips it). The Node
+ * BENCH_SERVER_AFTER_S (15: the memory sample after the load, what the processes gave back; 0 skips it),
+ * BENCH_SERVER_SETTLE_MS (2,000: the pause after each flood before the next API's users). The Node
  * processes' flags can be changed for one run from the environment (PLATFORM_NODE_FLAGS, PLATFORM_GATEWAY_FLAGS,
  * PLATFORM_SERVICE_FLAGS, glibc's MALLOC_* variables: processes.ts), and the memory table names those in effect.
  */
@@ -65,6 +66,12 @@ const SETTLED_S = Number(process.env.BENCH_SERVER_SETTLED_S ?? 20);
 const RATIO_ROUNDS = Number(process.env.BENCH_SERVER_RATIO_ROUNDS ?? 3);
 const RATIO_ONLY = process.env.BENCH_SERVER_ONLY === 'ratio';
 const AFTER_S = Number(process.env.BENCH_SERVER_AFTER_S ?? 15);
+/**
+ * A pause after each flood before the next API's users: a flood at saturation leaves work behind (answers still
+ * queued at 300–500 ms each, collections, a refilled pool), and the next users used to arrive into it, so their first
+ * requests measured the flood's tail, not the API.
+ */
+const SETTLE_MS = Number(process.env.BENCH_SERVER_SETTLE_MS ?? 2000);
 const TARGET_P99_MS = 50;
 const TARGET_RATIO = 0.9;
 const TARGET_RSS_BYTES = 1.5 * 1024 ** 3;
@@ -710,6 +717,7 @@ export async function runServerBench(): Promise<void> {
         );
         phase = `GET ${api.path}, inundación`;
         const flood = FLOOD ? await cannon(`${baseUrl}${path}`, headersFor(api.auth, current)) : undefined;
+        if (flood) await sleep(SETTLE_MS);
         rows.push({
           página: api.page,
           petición: `GET ${api.idFrom ? api.path : path}`,

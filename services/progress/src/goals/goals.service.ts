@@ -82,13 +82,16 @@ export class GoalsService {
     }
   }
 
-  async list(userId: string): Promise<Goal[]> {
+  /** The learner's goals; `known` is a snapshot of their activity read just now (the recommendations share one). */
+  async list(userId: string, known?: LearnerSnapshot): Promise<Goal[]> {
     const manager = this.dataSource.manager;
-    const snapshot = await this.activity.snapshot(manager, userId);
-    const goals = await manager.getRepository(GoalEntity).find({
-      where: { userId, status: In(['active', 'completed']) },
-      order: { createdAt: 'DESC' },
-    });
+    const [snapshot, goals] = await Promise.all([
+      known ?? this.activity.snapshot(manager, userId),
+      manager.getRepository(GoalEntity).find({
+        where: { userId, status: In(['active', 'completed']) },
+        order: { createdAt: 'DESC' },
+      }),
+    ]);
     const views: Goal[] = [];
     for (const goal of goals) views.push(await this.view(manager, goal, snapshot));
     return views;

@@ -58,12 +58,13 @@ export class MissionsService {
   ) {}
 
   /**
-   * The learner's missions. Reading takes no lock: only when this day's or week's missions are still missing (seen in
-   * the rows read anyway) are they created (and measured) under the learner's lock, once per period, and read again.
+   * The learner's missions (`knownTimeZone`: their zone, when the caller has just read it). Reading takes no lock:
+   * only when this day's or week's missions are still missing (seen in the rows read anyway) are they created (and
+   * measured) under the learner's lock, once per period, and read again.
    */
-  async list(userId: string): Promise<Mission[]> {
+  async list(userId: string, knownTimeZone?: string): Promise<Mission[]> {
     const now = new Date();
-    const rows = await this.current(userId, now);
+    const rows = await this.current(userId, now, { knownTimeZone });
     const platformOrder = new Map(PLATFORM_MISSIONS.map((mission, index) => [mission.code, index]));
     rows.sort(
       (a, b) =>
@@ -86,7 +87,11 @@ export class MissionsService {
   }
 
   /** The rows `list` shows, the current periods' missions created first when missing. */
-  private async current(userId: string, now: Date, { readAgain = true } = {}): Promise<MissionEntity[]> {
+  private async current(
+    userId: string,
+    now: Date,
+    { readAgain = true, knownTimeZone }: { readAgain?: boolean; knownTimeZone?: string } = {},
+  ): Promise<MissionEntity[]> {
     const manager = this.dataSource.manager;
     const read = () =>
       manager.getRepository(MissionEntity).find({
@@ -95,7 +100,10 @@ export class MissionsService {
           endsAt: Or(IsNull(), MoreThan(new Date(now.getTime() - EXPIRED_SHOWN_MS))),
         },
       });
-    const [timeZone, listed] = await Promise.all([this.activity.timeZone(manager, userId), read()]);
+    const [timeZone, listed] = await Promise.all([
+      knownTimeZone ?? this.activity.timeZone(manager, userId),
+      read(),
+    ]);
     const today = localDate(now, timeZone);
     const periods = new Set(['', today, weekStart(today)]);
     const present = listed.filter((row) => row.kind !== 'personal' && periods.has(row.periodKey)).length;

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ActivityModule } from '../activity/activity.module';
 import { GoalsModule } from '../goals/goals.module';
 import { MissionsModule } from '../missions/missions.module';
-import { StreaksModule } from '../streaks/streaks.module';
 import { RecommendationsController } from './recommendations.controller';
 import { RecommendationsService } from './recommendations.service';
 
 @Module({
-  imports: [GoalsModule, MissionsModule, StreaksModule],
+  imports: [ActivityModule, GoalsModule, MissionsModule],
   controllers: [RecommendationsController],
   providers: [RecommendationsService],
 })

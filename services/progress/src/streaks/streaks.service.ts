@@ -4,7 +4,7 @@ import { ErrorCode, MAX_FREEZES, MAX_REST_DAYS, type StreakView } from '@pipcraf
 import { ApiException } from '@pipcrafters/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { RestPeriodEntity } from '../activity/activity.entities';
-import { ActivityService } from '../activity/activity.service';
+import { ActivityService, type LearnerSnapshot } from '../activity/activity.service';
 import { addDays, isCalendarDay, localDate } from '../calendar/local-days';
 import { ProgressMessages } from '../messages';
 import type { Streak } from './streak';
@@ -17,6 +17,17 @@ export interface StreakNow extends Streak {
   restMode: { from: string; until: string } | null;
 }
 
+/** The streak as of a snapshot of the learner's activity (one read of it can serve several figures). */
+export function streakNow(snapshot: LearnerSnapshot): StreakNow {
+  const { today } = snapshot;
+  return {
+    ...snapshot.streak,
+    timeZone: snapshot.timeZone,
+    today,
+    restMode: snapshot.restPeriods.find((period) => period.until >= today) ?? null,
+  };
+}
+
 /** The daily streak in the learner's time zone, and rest mode (holidays that neither count nor break it). */
 @Injectable()
 export class StreaksService {
@@ -26,14 +37,7 @@ export class StreaksService {
   ) {}
 
   async current(userId: string, manager: EntityManager = this.dataSource.manager): Promise<StreakNow> {
-    const snapshot = await this.activity.snapshot(manager, userId);
-    const { today } = snapshot;
-    return {
-      ...snapshot.streak,
-      timeZone: snapshot.timeZone,
-      today,
-      restMode: snapshot.restPeriods.find((period) => period.until >= today) ?? null,
-    };
+    return streakNow(await this.activity.snapshot(manager, userId));
   }
 
   async view(userId: string, manager: EntityManager = this.dataSource.manager): Promise<StreakView> {
