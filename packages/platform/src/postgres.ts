@@ -58,7 +58,7 @@ export interface EmbeddedOptions {
  * sixth pass"). 6 MB, in runs beside 4 and 8 MB on the same filters (the trade list, the course, insights, search,
  * CashCrafter; then the dashboard's): the peak 1,465 and 1,533 MB against 1,510–1,590 with 8 MB and 1,427–1,447
  * with 4 MB, and the floods near 8 MB's (the trade list of a 5,000-trade user 376 req/s against 389; 270 with 4 MB),
- * so 6 MB ("Memory, seventh pass"); measure another value with PLATFORM_POSTGRES_SETTINGS. JIT compilation and
+ * so 6 MB (README, "Seventh pass"); measure another value with PLATFORM_POSTGRES_SETTINGS. JIT compilation and
  * parallel workers cost more than they save on queries of this size and on two cores; one autovacuum worker keeps
  * up with this write load; `io_method=sync` reads in the backend itself instead of through three I/O worker
  * processes; no logical replication workers, so no launcher process waiting for subscriptions the platform never

@@ -673,6 +673,8 @@ export async function runServerBench(): Promise<void> {
           ),
       );
 
+      // The ratio's rounds are floods too: the first API's users wait for their tail as the others do.
+      if (!RATIO_ONLY) await sleep(SETTLE_MS);
       for (const api of PAGE_APIS) {
         if (RATIO_ONLY || (FILTERS.length > 0 && !FILTERS.some((part) => api.path.includes(part)))) continue;
         // Access tokens live minutes: sign in again every two.
