@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LessonSearchResponse } from '@pipcrafters/contracts';
+import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { GlossaryTermEntity, LessonEntity } from '../course/course.entities';
 import { CourseService } from '../course/course.service';
@@ -9,11 +10,17 @@ import { MATCH_END, MATCH_START, splitSnippet } from './snippet';
 /** At most this many results; the curriculum is a few hundred lessons, a search is a way in, not a listing. */
 const RESULT_LIMIT = 12;
 const TERM_LIMIT = 8;
+/** Answers kept per query: a few KB each, so at most ~2 MB; the most asked stay. */
+const CACHED_QUERIES = 300;
 const HEADLINE_OPTIONS = `StartSel="${MATCH_START}", StopSel="${MATCH_END}", MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /**
  * Spanish full-text search over the live lessons: the `learning.es` configuration stems Spanish words and ignores
  * accents ("tecnico" finds "técnico"); title weighs more than summary, summary more than body.
+ *
+ * An answer depends on the query and the course only, and the course is read once at start and never changes while
+ * the process runs (content/ is synced at start), so each query's answer is kept (the ranking and ts_headline cost
+ * PostgreSQL about 6 ms a search); two people asking the same thing at once share one statement.
  */
 @Injectable()
 export class SearchService {
@@ -22,7 +29,19 @@ export class SearchService {
     private readonly course: CourseService,
   ) {}
 
-  async search(query: string): Promise<LessonSearchResponse> {
+  private readonly answers = new LRUCache<string, Promise<LessonSearchResponse>>({ max: CACHED_QUERIES });
+
+  search(query: string): Promise<LessonSearchResponse> {
+    const kept = this.answers.get(query);
+    if (kept) return kept;
+    const answer = this.read(query);
+    this.answers.set(query, answer);
+    // A failed read is not kept: the next search asks again.
+    answer.catch(() => this.answers.delete(query));
+    return answer;
+  }
+
+  private async read(query: string): Promise<LessonSearchResponse> {
     const table = this.dataSource.getRepository(LessonEntity).metadata.tablePath;
     // Ranked and cut first, so ts_headline (the costly part) runs on the results only.
     const glossaryTable = this.dataSource.getRepository(GlossaryTermEntity).metadata.tablePath;

@@ -92,7 +92,23 @@ describe('notifications', () => {
     expect(first).toMatchObject({ page: 1, pageSize: 1 });
     expect(first.items.length).toBeLessThanOrEqual(1);
     expect(first.total).toBeGreaterThanOrEqual(1);
-    expect((await page(alice, '?page=50&pageSize=10')).items).toEqual([]);
+    const past = await page(alice, '?page=50&pageSize=10');
+    expect(past.items).toEqual([]);
+    // Past the last page the counts are still the whole list's.
+    expect(past).toMatchObject({
+      total: first.total,
+      unreadCount: first.unreadCount,
+      page: 50,
+      pageSize: 10,
+    });
+    const all = await page(alice, '?page=1&pageSize=100');
+    expect(all.items.length).toBe(all.total);
+    const times = all.items.map((item) => item.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(all.unreadCount).toBe(all.items.filter((item) => item.unread).length);
+    const unread = await page(alice, '?unread=true&pageSize=100');
+    expect(unread.total).toBe(all.unreadCount);
+    expect(unread.items.every((item) => item.unread)).toBe(true);
   });
 
   it('bad input is a 4xx with a Spanish message, never a 5xx', async () => {

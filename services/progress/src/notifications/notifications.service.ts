@@ -22,6 +22,19 @@ export interface NewNotification {
   link?: string | null;
 }
 
+/** A row of the list's statement: the counts, and one notification of the page (all null past the last one). */
+interface ListedRow {
+  total: number;
+  unread: number;
+  id: string | null;
+  type: string | null;
+  title: string | null;
+  message: string | null;
+  link: string | null;
+  read_at: Date | null;
+  created_at: Date | null;
+}
+
 /** Every query is scoped to the caller: another user's notification is indistinguishable from a missing one. */
 @Injectable()
 export class NotificationsService {
@@ -30,22 +43,46 @@ export class NotificationsService {
     private readonly bus: EventBus,
   ) {}
 
+  /**
+   * One page of the caller's notifications with their total and unread counts, in one statement (the shell asks for
+   * it on every page): the counts and the page read from the same snapshot, one round trip instead of three.
+   */
   async list(userId: string, query: ListNotificationsQuery): Promise<NotificationPage> {
-    const repository = this.dataSource.getRepository(NotificationEntity);
-    const where = query.unread ? { userId, readAt: IsNull() } : { userId };
-    const [rows, total] = await repository.findAndCount({
-      where,
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (query.page - 1) * query.pageSize,
-      take: query.pageSize,
-    });
-    const unreadCount = query.unread ? total : await repository.countBy({ userId, readAt: IsNull() });
+    const table = this.dataSource.getRepository(NotificationEntity).metadata.tablePath;
+    const rows: ListedRow[] = await this.dataSource.query(
+      `SELECT counts.total, counts.unread, page.id, page.type, page.title, page.message, page.link,
+              page.read_at, page.created_at
+         FROM (SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread
+                 FROM ${table} WHERE user_id = $1) counts
+         LEFT JOIN LATERAL (
+           SELECT id, type, title, message, link, read_at, created_at
+             FROM ${table}
+            WHERE user_id = $1 AND ($2::boolean IS NOT TRUE OR read_at IS NULL)
+            ORDER BY created_at DESC, id DESC
+           OFFSET $3 LIMIT $4
+         ) page ON true`,
+      [userId, query.unread ?? false, (query.page - 1) * query.pageSize, query.pageSize],
+    );
+    const counts = rows[0] ?? { total: 0, unread: 0 };
     return {
-      items: rows.map(toAppNotification),
-      total,
+      items: rows
+        .filter((row) => row.id !== null)
+        .map((row) =>
+          toAppNotification({
+            id: row.id as string,
+            userId,
+            type: row.type as NotificationType,
+            title: row.title as string,
+            message: row.message as string,
+            link: row.link,
+            readAt: row.read_at,
+            createdAt: row.created_at as Date,
+          }),
+        ),
+      total: query.unread ? counts.unread : counts.total,
       page: query.page,
       pageSize: query.pageSize,
-      unreadCount,
+      unreadCount: counts.unread,
     };
   }
 
