@@ -100,20 +100,38 @@ export class ActivityService {
   }
 
   /**
-   * All-time counts and the days the learner worked (a lesson, a quiz, a review, a journal entry, a reflection, a
-   * MindCrafter exercise: STREAK_KINDS), each once, in one query over their activities.
+   * All-time counts, the days the learner worked (a lesson, a quiz, a review, a journal entry, a reflection, a
+   * MindCrafter exercise: STREAK_KINDS, each once), their stored zone and their rest periods, in one statement: one
+   * round trip for everything a snapshot reads (the dashboard asks for several at once).
    */
   private async standing(
     manager: EntityManager,
     userId: string,
-  ): Promise<{ counts: Counts; activeDays: string[] }> {
+  ): Promise<{ counts: Counts; activeDays: string[]; timeZone: string | null; restPeriods: RestPeriod[] }> {
+    const learners = manager.getRepository(LearnerEntity).metadata.tablePath;
+    const rests = manager.getRepository(RestPeriodEntity).metadata.tablePath;
     const row = await this.countsQuery(manager, userId)
       .addSelect(
         "COALESCE(array_agg(DISTINCT to_char(activity.local_date, 'YYYY-MM-DD')) FILTER (WHERE activity.kind IN (:...streakKinds)), '{}')",
         'activeDays',
       )
-      .getRawOne<Record<string, number> & { activeDays: string[] }>();
-    return { counts: toCounts(row), activeDays: row?.activeDays ?? [] };
+      .addSelect(
+        `(SELECT learner.time_zone FROM ${learners} learner WHERE learner.user_id = :userId)`,
+        'timeZone',
+      )
+      .addSelect(
+        `COALESCE((SELECT json_agg(json_build_object('from', to_char(rest.starts_on, 'YYYY-MM-DD'), 'until', to_char(rest.ends_on, 'YYYY-MM-DD')) ORDER BY rest.starts_on) FROM ${rests} rest WHERE rest.user_id = :userId), '[]')`,
+        'restPeriods',
+      )
+      .getRawOne<
+        Record<string, number> & { activeDays: string[]; timeZone: string | null; restPeriods: RestPeriod[] }
+      >();
+    return {
+      counts: toCounts(row),
+      activeDays: row?.activeDays ?? [],
+      timeZone: row?.timeZone ?? null,
+      restPeriods: row?.restPeriods ?? [],
+    };
   }
 
   private countsQuery(manager: EntityManager, userId: string) {
@@ -180,8 +198,8 @@ export class ActivityService {
   }
 
   /**
-   * The learner's zone, today there, all-time counts and the streak replayed from their days. `timeZone` when the
-   * caller already has it (lockLearner returns it).
+   * The learner's zone, today there, all-time counts and the streak replayed from their days, read in one statement.
+   * `knownTimeZone` when the caller already has it (lockLearner returns it).
    */
   async snapshot(
     manager: EntityManager,
@@ -189,25 +207,9 @@ export class ActivityService {
     now = new Date(),
     knownTimeZone?: string,
   ): Promise<LearnerSnapshot> {
-    const zone = () => (knownTimeZone ? Promise.resolve(knownTimeZone) : this.timeZone(manager, userId));
-    let timeZone: string;
-    let standing: { counts: Counts; activeDays: string[] };
-    let periods: RestPeriodEntity[];
-    if (manager.queryRunner?.isTransactionActive) {
-      // One after another: inside a transaction the manager has a single connection.
-      timeZone = await zone();
-      standing = await this.standing(manager, userId);
-      periods = await this.restPeriods(manager, userId);
-    } else {
-      [timeZone, standing, periods] = await Promise.all([
-        zone(),
-        this.standing(manager, userId),
-        this.restPeriods(manager, userId),
-      ]);
-    }
+    const { counts, activeDays, timeZone: stored, restPeriods } = await this.standing(manager, userId);
+    const timeZone = knownTimeZone ?? stored ?? 'UTC';
     const today = localDate(now, timeZone);
-    const { counts, activeDays } = standing;
-    const restPeriods = periods.map((period) => ({ from: period.startsOn, until: period.endsOn }));
     return {
       timeZone,
       now,

@@ -61,6 +61,25 @@ describe('goals', () => {
     await eventually(async () => (await goals(user))[0]?.current === 1, 15_000);
   });
 
+  it('measures every weekly goal of a list against the same week, each by its own metric', async () => {
+    const user = await learner('metas.semana');
+    for (const metric of ['lessons', 'quizzes', 'active-days']) {
+      await createGoal(user, { kind: 'weekly', metric, target: 4 });
+    }
+    const overview = await getJson<{ resume: { lessonId: string } }>(user, '/api/learning/modules');
+    await sendJson(
+      user,
+      'POST',
+      `/api/learning/lessons/${overview.resume.lessonId}/complete`,
+      undefined,
+      200,
+    );
+    const byMetric = async () =>
+      Object.fromEntries((await goals(user)).map((goal) => [goal.metric, goal.current]));
+    await eventually(async () => (await byMetric()).lessons === 1, 15_000);
+    expect(await byMetric()).toEqual({ lessons: 1, quizzes: 0, 'active-days': 1 });
+  });
+
   it('counts weekly goals over this week and lets self-reported ones be updated by hand, completing them', async () => {
     const user = await learner('metas.propias');
     const weekly = await createGoal(user, { kind: 'weekly', metric: 'lessons', target: 3 });

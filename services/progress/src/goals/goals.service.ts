@@ -11,6 +11,7 @@ import { ApiException, ServiceClient, type SignedInUser } from '@pipcrafters/ser
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { ActivityService, type LearnerSnapshot } from '../activity/activity.service';
+import type { Counts } from '../activity/metrics';
 import { BadgesService } from '../badges/badges.service';
 import { addDays, localDate, startOfDay, weekStart } from '../calendar/local-days';
 import { ProgressMessages } from '../messages';
@@ -38,6 +39,9 @@ const spanishDay = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`)
  */
 @Injectable()
 export class GoalsService {
+  /** Each snapshot's week counts, while the snapshot is in use (a list measures all its goals against one). */
+  private readonly weekCountsOf = new WeakMap<LearnerSnapshot, Promise<Counts>>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly activity: ActivityService,
@@ -92,9 +96,22 @@ export class GoalsService {
         order: { createdAt: 'DESC' },
       }),
     ]);
-    const views: Goal[] = [];
-    for (const goal of goals) views.push(await this.view(manager, goal, snapshot));
-    return views;
+    // Side by side (no transaction here, so each read has its own connection), every weekly goal sharing one count.
+    return Promise.all(goals.map((goal) => this.view(manager, goal, snapshot)));
+  }
+
+  /** This week's counts as of `snapshot`, read once for all the weekly goals measured against it. */
+  private weekCounts(manager: EntityManager, userId: string, snapshot: LearnerSnapshot): Promise<Counts> {
+    let counts = this.weekCountsOf.get(snapshot);
+    if (!counts) {
+      const monday = weekStart(snapshot.today);
+      counts = this.activity.counts(manager, userId, {
+        from: startOfDay(monday, snapshot.timeZone),
+        to: startOfDay(addDays(monday, 7), snapshot.timeZone),
+      });
+      this.weekCountsOf.set(snapshot, counts);
+    }
+    return counts;
   }
 
   private async measure(
@@ -108,11 +125,7 @@ export class GoalsService {
       const done = await this.activity.moduleDone(manager, goal.userId, goal.moduleId);
       return { current: Math.max(lessons, goal.reported), done };
     }
-    const monday = weekStart(snapshot.today);
-    const counts = await this.activity.counts(manager, goal.userId, {
-      from: startOfDay(monday, snapshot.timeZone),
-      to: startOfDay(addDays(monday, 7), snapshot.timeZone),
-    });
+    const counts = await this.weekCounts(manager, goal.userId, snapshot);
     return { current: goal.metric ? counts[goal.metric] : 0 };
   }
 
