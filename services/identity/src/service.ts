@@ -8,6 +8,7 @@ import { CreateAdminAuditLog1795240000000 } from './migrations/1795240000000-cre
 import { CreateSpanishCollation1795240000001 } from './migrations/1795240000001-create-spanish-collation';
 import { CreateShadowApplications1796000000000 } from './migrations/1796000000000-create-shadow-applications';
 import { AddNameAnnouncedAt1796100000000 } from './migrations/1796100000000-add-name-announced-at';
+import { AddUsersStatusRolesIndex1796200000000 } from './migrations/1796200000000-add-users-status-roles-index';
 import { RequestsModule } from './requests/requests.module';
 import { SeedModule } from './seed/seed.module';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
@@ -28,6 +29,7 @@ export const service = defineService({
     CreateSpanishCollation1795240000001,
     CreateShadowApplications1796000000000,
     AddNameAnnouncedAt1796100000000,
+    AddUsersStatusRolesIndex1796200000000,
   ],
   configure: (app) => {
     app.use(cookieParser());
