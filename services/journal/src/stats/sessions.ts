@@ -45,16 +45,27 @@ export function sessionSql(alias = 'trade'): string {
     ELSE 'fuera' END`;
 }
 
-/** The sessions open at `at` (none at the weekend or in the gap after New York closes), by the same hours. */
-export function sessionsOpenAt(at: Date): StrategySession[] {
-  return (Object.keys(MARKET_SESSIONS) as StrategySession[]).filter((session) => {
-    const { zone, from, to } = MARKET_SESSIONS[session];
-    const parts = new Intl.DateTimeFormat('en-US', {
+/** The markets' few zones, one formatter each, made on first use. */
+const sessionFormats = new Map<string, Intl.DateTimeFormat>();
+function sessionFormat(zone: string): Intl.DateTimeFormat {
+  let format = sessionFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
       hour: 'numeric',
       hourCycle: 'h23',
       weekday: 'short',
-    }).formatToParts(at);
+    });
+    sessionFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** The sessions open at `at` (none at the weekend or in the gap after New York closes), by the same hours. */
+export function sessionsOpenAt(at: Date): StrategySession[] {
+  return (Object.keys(MARKET_SESSIONS) as StrategySession[]).filter((session) => {
+    const { zone, from, to } = MARKET_SESSIONS[session];
+    const parts = sessionFormat(zone).formatToParts(at);
     const hour = Number(parts.find((part) => part.type === 'hour')?.value);
     const weekday = parts.find((part) => part.type === 'weekday')?.value;
     return weekday !== 'Sat' && weekday !== 'Sun' && hour >= from && hour < to;
