@@ -26,3 +26,25 @@ export function isIanaTimeZone(value: unknown): value is string {
   KNOWN_TIME_ZONES.add(value);
   return true;
 }
+
+/** One `YYYY-MM-DD` formatter per zone: building one costs about 0.1 ms, formatting with it a few microseconds. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day (`YYYY-MM-DD`) an instant falls on in `timeZone`, an IANA name already checked
+ * (`isIanaTimeZone`): the one way every service reads "today" or "that day" in a user's zone.
+ */
+export function localDay(instant: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    if (dayFormats.size >= 1000) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}

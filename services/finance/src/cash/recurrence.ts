@@ -1,4 +1,4 @@
-import type { RecurrenceFrequency } from '@pipcrafters/contracts';
+import { localDay, type RecurrenceFrequency } from '@pipcrafters/contracts';
 
 /**
  * The calendar of recurring transactions, on plain YYYY-MM-DD days (the user's local calendar; no clock involved).
@@ -84,25 +84,9 @@ export function occurrences(
   return found;
 }
 
-/** One formatter per zone (building one costs about 0.1 ms); zones are checked before they get here. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Today's day in an IANA time zone. */
 export function localToday(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    if (dayFormats.size >= 1000) dayFormats.clear();
-    dayFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return localDay(now, timeZone);
 }
 
 /** Whole months from `fromMonth` to `toMonth` inclusive (YYYY-MM), 0 when `toMonth` is before. */

@@ -1,24 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { localDay } from '@pipcrafters/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UserTimeZoneEntity } from './user-time-zone.entity';
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day (`YYYY-MM-DD`) an instant falls on in `timeZone`. */
-export function localDay(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
+export { localDay };
 
 /** `day` plus `days` calendar days (negative: before), without going through instants. */
 export function addDays(day: string, days: number): string {

@@ -1,9 +1,10 @@
+import { localDay } from '@pipcrafters/contracts';
+
 /**
  * Calendar days in a user's time zone. A day is a `YYYY-MM-DD` string; arithmetic on days never goes through
  * instants, so a 23- or 25-hour day (a daylight-saving change) is still one day.
  */
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const partFormats = new Map<string, Intl.DateTimeFormat>();
 
 function cached(
@@ -21,7 +22,7 @@ function cached(
 
 /** The calendar day an instant falls on in `timeZone`. */
 export function localDate(instant: Date, timeZone: string): string {
-  return cached(dayFormats, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return localDay(instant, timeZone);
 }
 
 /** How far ahead of UTC `timeZone` is at `instant`, in milliseconds. */
