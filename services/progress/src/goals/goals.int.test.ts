@@ -20,6 +20,11 @@ const goals = (user: SignedIn) => getJson<Goal[]>(user, '/api/goals');
 const createGoal = (user: SignedIn, body: unknown, status = 201) =>
   sendJson<Goal>(user, 'POST', '/api/goals', body, status);
 const recommendations = (user: SignedIn) => getJson<Recommendation[]>(user, '/api/recommendations');
+/** Completes the lesson the course says comes next (through learning, as the page does). */
+const completeNextLesson = async (user: SignedIn) => {
+  const overview = await getJson<{ resume: { lessonId: string } }>(user, '/api/learning/modules');
+  await sendJson(user, 'POST', `/api/learning/lessons/${overview.resume.lessonId}/complete`, undefined, 200);
+};
 
 describe('goals', () => {
   it('measures a module goal from the course (read from learning as the user) and the lessons done', async () => {
@@ -47,17 +52,7 @@ describe('goals', () => {
       new RegExp(`^Terminar el módulo «${module.title}» antes del \\d+ de \\w+ de \\d{4}$`),
     );
 
-    const overview = await getJson<{ modules: { id: string }[]; resume: { lessonId: string } }>(
-      user,
-      '/api/learning/modules',
-    );
-    await sendJson(
-      user,
-      'POST',
-      `/api/learning/lessons/${overview.resume.lessonId}/complete`,
-      undefined,
-      200,
-    );
+    await completeNextLesson(user);
     await eventually(async () => (await goals(user))[0]?.current === 1, 15_000);
   });
 
@@ -66,14 +61,7 @@ describe('goals', () => {
     for (const metric of ['lessons', 'quizzes', 'active-days']) {
       await createGoal(user, { kind: 'weekly', metric, target: 4 });
     }
-    const overview = await getJson<{ resume: { lessonId: string } }>(user, '/api/learning/modules');
-    await sendJson(
-      user,
-      'POST',
-      `/api/learning/lessons/${overview.resume.lessonId}/complete`,
-      undefined,
-      200,
-    );
+    await completeNextLesson(user);
     const byMetric = async () =>
       Object.fromEntries((await goals(user)).map((goal) => [goal.metric, goal.current]));
     await eventually(async () => (await byMetric()).lessons === 1, 15_000);
@@ -148,14 +136,7 @@ describe('recommendations', () => {
 
   it('for a learner under way: reviews due and the next lesson, no placement test', async () => {
     const user = await learner('recomendaciones.avanzado');
-    const overview = await getJson<{ resume: { lessonId: string } }>(user, '/api/learning/modules');
-    await sendJson(
-      user,
-      'POST',
-      `/api/learning/lessons/${overview.resume.lessonId}/complete`,
-      undefined,
-      200,
-    );
+    await completeNextLesson(user);
     await sql(
       stack,
       "UPDATE learning.review_cards SET due_at = now() - interval '1 hour' WHERE user_id = $1",
