@@ -9,7 +9,8 @@ const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
 
 /**
  * Names already found good: building an Intl formatter to try a name costs about 0.1 ms, and requests ask about the
- * same few zones again and again. Only known names are kept, so the set is bounded by the runtime's zone list.
+ * same few zones again and again. Intl takes any letter case ("EUROPE/madrid"), so hostile input could name endless
+ * good variants: the set starts over past 1,000 names.
  */
 const KNOWN_TIME_ZONES = new Set<string>();
 
@@ -23,6 +24,7 @@ export function isIanaTimeZone(value: unknown): value is string {
   } catch {
     return false;
   }
+  if (KNOWN_TIME_ZONES.size >= 1000) KNOWN_TIME_ZONES.clear();
   KNOWN_TIME_ZONES.add(value);
   return true;
 }

@@ -178,10 +178,6 @@ export class ActivityService {
     return row?.count ?? 0;
   }
 
-  async restPeriods(manager: EntityManager, userId: string): Promise<RestPeriodEntity[]> {
-    return manager.getRepository(RestPeriodEntity).find({ where: { userId }, order: { startsOn: 'ASC' } });
-  }
-
   /** Lessons of one module the learner completed (goals about finishing a module). */
   async moduleLessons(manager: EntityManager, userId: string, moduleId: string): Promise<number> {
     return manager.getRepository(ActivityEntity).count({ where: { userId, kind: 'lesson', moduleId } });
