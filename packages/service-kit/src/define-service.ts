@@ -8,6 +8,7 @@ import { databasePool, type ServiceDatabase } from './database';
 import { readRequests } from './input-safety';
 import { publishOpenApi } from './openapi/document';
 import { ServiceClient } from './service-client';
+import { SharedReads } from './shared-reads';
 
 type ModuleImport = Type<unknown> | DynamicModule;
 
@@ -42,7 +43,8 @@ export function defaultServicePort(name: string): number {
 
 /**
  * One service, wired the platform's way: schema = name, port from the table, logs, errors, validation, the
- * gateway-identity guard, health, TypeORM on its own schema, migrations under a lock and the durable event bus.
+ * gateway-identity guard, health, TypeORM on its own schema, migrations under a lock, the durable event bus and
+ * the reads shared while in flight (SharedReads).
  */
 export function defineService<T extends DatabaseEnv = DatabaseEnv>(spec: ServiceSpec<T>): DefinedService<T> {
   if (!SERVICES.some((service) => service.name === spec.name)) {
@@ -82,8 +84,9 @@ export function defineService<T extends DatabaseEnv = DatabaseEnv>(spec: Service
         providers: [
           { provide: envClass, useValue: config },
           { provide: ServiceClient, useValue: new ServiceClient(spec.name, config.INTERNAL_SECRET) },
+          { provide: SharedReads, useValue: new SharedReads() },
         ],
-        exports: [envClass, ServiceClient],
+        exports: [envClass, ServiceClient, SharedReads],
       },
       ...(typeof spec.modules === 'function' ? spec.modules(config) : spec.modules),
     ],
@@ -99,6 +102,8 @@ export function defineService<T extends DatabaseEnv = DatabaseEnv>(spec: Service
     // Every service publishes its OpenAPI document at /openapi.json (loopback only; the gateway merges them).
     configure: async (app, config) => {
       readRequests(app);
+      // A request that may change data stops the sharing of reads in flight (SharedReads) until it is answered.
+      app.use(app.get(SharedReads).forgetOnWrites);
       await spec.configure?.(app, config);
       publishOpenApi(app, spec.name);
     },

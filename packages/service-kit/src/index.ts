@@ -16,5 +16,6 @@ export type { DescribedConstraint, Dto } from './openapi/dto-schema';
 export * from './openapi/operation';
 export * from './paging';
 export * from './service-client';
+export * from './shared-reads';
 export * from './stable-uuid';
 export * from './validation';

@@ -6,7 +6,7 @@ import {
   type LearningOverview,
   type ResumeLesson,
 } from '@pipcrafters/contracts';
-import { ApiException } from '@pipcrafters/service-kit';
+import { ApiException, SharedReads } from '@pipcrafters/service-kit';
 import { CourseService } from '../course/course.service';
 import type { CatalogModule } from '../course/course-catalog';
 import { LearningMessages } from '../messages';
@@ -18,6 +18,7 @@ export class ModulesService {
   constructor(
     private readonly course: CourseService,
     private readonly learner: LearnerProgressService,
+    private readonly reads: SharedReads,
   ) {}
 
   private summary(module: CatalogModule, state: ModuleState | undefined): LearningModuleSummary {
@@ -39,7 +40,15 @@ export class ModulesService {
     };
   }
 
-  async overview(userId: string): Promise<LearningOverview> {
+  /**
+   * The course as the learner stands in it. The dashboard asks for it while the recommendations (progress) ask for it
+   * too: the two requests share one read.
+   */
+  overview(userId: string): Promise<LearningOverview> {
+    return this.reads.share(`overview:${userId}`, () => this.read(userId));
+  }
+
+  private async read(userId: string): Promise<LearningOverview> {
     const { reviewDue, ...progress } = await this.learner.readWithReviewsDue(userId, new Date());
     return {
       modules: this.course.catalog.modules.map((module) =>

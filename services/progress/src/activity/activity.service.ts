@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { SharedReads } from '@pipcrafters/service-kit';
+import type { DataSource, EntityManager } from 'typeorm';
 import { localDate } from '../calendar/local-days';
 import { type RestPeriod, replayStreak, type Streak } from '../streaks/streak';
 import {
@@ -44,6 +46,19 @@ export interface Span {
  */
 @Injectable()
 export class ActivityService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: SharedReads,
+  ) {}
+
+  /**
+   * The learner's snapshot now, outside any transaction. The dashboard's calls (the streak, the goals, the
+   * recommendations) arrive together and share one read.
+   */
+  current(userId: string): Promise<LearnerSnapshot> {
+    return this.reads.share(`snapshot:${userId}`, () => this.snapshot(this.dataSource.manager, userId));
+  }
+
   /** Locks the learner's row (creating it on first sight) and returns their time zone. */
   async lockLearner(manager: EntityManager, userId: string): Promise<string> {
     const learners = manager.getRepository(LearnerEntity);

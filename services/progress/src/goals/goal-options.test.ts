@@ -8,7 +8,7 @@ const course = (title: string) =>
   ({ modules: [{ id: 'm1', title, lessonCount: 4 }] }) as unknown as LearningOverview;
 
 function goalsWith(get: ReturnType<typeof vi.fn>): GoalsService {
-  return new GoalsService(never(), never(), { get } as unknown as ServiceClient, never());
+  return new GoalsService(never(), never(), { get } as unknown as ServiceClient, never(), never());
 }
 const never = <T>() => ({}) as T;
 

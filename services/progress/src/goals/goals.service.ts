@@ -7,7 +7,7 @@ import {
   type GoalOptions,
   type LearningOverview,
 } from '@pipcrafters/contracts';
-import { ApiException, ServiceClient, type SignedInUser } from '@pipcrafters/service-kit';
+import { ApiException, ServiceClient, SharedReads, type SignedInUser } from '@pipcrafters/service-kit';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { ActivityService, type LearnerSnapshot } from '../activity/activity.service';
@@ -47,6 +47,7 @@ export class GoalsService {
     private readonly activity: ActivityService,
     private readonly services: ServiceClient,
     private readonly badges: BadgesService,
+    private readonly reads: SharedReads,
   ) {}
 
   /**
@@ -87,10 +88,15 @@ export class GoalsService {
   }
 
   /** The learner's goals; `known` is a snapshot of their activity read just now (the recommendations share one). */
-  async list(userId: string, known?: LearnerSnapshot): Promise<Goal[]> {
+  list(userId: string, known?: LearnerSnapshot): Promise<Goal[]> {
+    // The dashboard asks for the goals and the recommendations (which list them too) at once: one list serves both.
+    return this.reads.share(`goals:${userId}`, () => this.read(userId, known));
+  }
+
+  private async read(userId: string, known?: LearnerSnapshot): Promise<Goal[]> {
     const manager = this.dataSource.manager;
     const [snapshot, goals] = await Promise.all([
-      known ?? this.activity.snapshot(manager, userId),
+      known ?? this.activity.current(userId),
       manager.getRepository(GoalEntity).find({
         where: { userId, status: In(['active', 'completed']) },
         order: { createdAt: 'DESC' },

@@ -229,6 +229,26 @@ describe('platform and time-limited missions', () => {
     expect(await missions(user)).toHaveLength((lists[0] as Mission[]).length);
   });
 
+  it('shows a change at once to the read asked after it, while the dashboard’s shared reads keep arriving', async () => {
+    const user = await learner('misiones.compartidas');
+    await missions(user);
+    for (let round = 1; round <= 6; round += 1) {
+      // The dashboard's reads in flight (shared by progress while they run) as the learner adds a mission.
+      const dashboard = Promise.all([
+        missions(user),
+        getJson<unknown>(user, '/api/recommendations'),
+        getJson<unknown>(user, '/api/goals'),
+        missions(user),
+      ]);
+      const created = await create(user, `Misión compartida ${round}`);
+      const listed = await missions(user);
+      expect(listed.map((mission) => mission.id)).toContain(created.id);
+      await dashboard;
+    }
+    const personal = (await missions(user)).filter((mission) => mission.kind === 'personal');
+    expect(personal).toHaveLength(6);
+  });
+
   it('notifies a level-up once', async () => {
     const user = await learner('misiones.nivel');
     for (let n = 0; n < 10; n++) await toggle(user, (await create(user, `N${n}`)).id, true);

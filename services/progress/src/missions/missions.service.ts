@@ -6,7 +6,7 @@ import {
   PERSONAL_MISSION_DAILY_AWARDS,
   PERSONAL_MISSION_XP,
 } from '@pipcrafters/contracts';
-import { ApiException } from '@pipcrafters/service-kit';
+import { ApiException, SharedReads } from '@pipcrafters/service-kit';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, IsNull, MoreThan, Not, Or } from 'typeorm';
 import { ActivityService, type LearnerSnapshot, type Span } from '../activity/activity.service';
@@ -55,6 +55,7 @@ export class MissionsService {
     private readonly xp: XpService,
     private readonly badges: BadgesService,
     private readonly notifications: NotificationsService,
+    private readonly reads: SharedReads,
   ) {}
 
   /**
@@ -62,7 +63,12 @@ export class MissionsService {
    * only when this day's or week's missions are still missing (seen in the rows read anyway) are they created (and
    * measured) under the learner's lock, once per period, and read again.
    */
-  async list(userId: string, knownTimeZone?: string): Promise<Mission[]> {
+  list(userId: string, knownTimeZone?: string): Promise<Mission[]> {
+    // The dashboard asks for the missions and the recommendations (which list them too) at once: one list serves both.
+    return this.reads.share(`missions:${userId}`, () => this.read(userId, knownTimeZone));
+  }
+
+  private async read(userId: string, knownTimeZone?: string): Promise<Mission[]> {
     const now = new Date();
     const rows = await this.current(userId, now, { knownTimeZone });
     const platformOrder = new Map(PLATFORM_MISSIONS.map((mission, index) => [mission.code, index]));

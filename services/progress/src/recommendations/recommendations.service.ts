@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type Insight,
   type LearningOverview,
@@ -7,7 +6,6 @@ import {
   recentInsightsFrom,
 } from '@pipcrafters/contracts';
 import { ServiceClient, type SignedInUser } from '@pipcrafters/service-kit';
-import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { GoalsService } from '../goals/goals.service';
 import { ProgressMessages } from '../messages';
@@ -30,7 +28,6 @@ export class RecommendationsService {
   private readonly logger = new Logger(RecommendationsService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly services: ServiceClient,
     private readonly activity: ActivityService,
     private readonly missions: MissionsService,
@@ -59,7 +56,7 @@ export class RecommendationsService {
   async forUser(user: SignedInUser): Promise<Recommendation[]> {
     // One read of the learner's activity (zone, counts, days) serves the streak, the goals and the missions' day,
     // instead of each reading it again: a third of the statements this answer used to send.
-    const snapshot = this.activity.snapshot(this.dataSource.manager, user.userId);
+    const snapshot = this.activity.current(user.userId);
     const [course, streak, missions, goals, insights] = await Promise.all([
       this.services
         .get<LearningOverview>('learning', '/api/learning/modules', user)

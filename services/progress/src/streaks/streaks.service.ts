@@ -36,12 +36,8 @@ export class StreaksService {
     private readonly activity: ActivityService,
   ) {}
 
-  async current(userId: string, manager: EntityManager = this.dataSource.manager): Promise<StreakNow> {
-    return streakNow(await this.activity.snapshot(manager, userId));
-  }
-
-  async view(userId: string, manager: EntityManager = this.dataSource.manager): Promise<StreakView> {
-    const streak = await this.current(userId, manager);
+  async view(userId: string): Promise<StreakView> {
+    const streak = streakNow(await this.activity.current(userId));
     const days = Array.from({ length: STRIP_DAYS }, (_, index) => {
       const date = addDays(streak.today, index - STRIP_DAYS + 1);
       const resting = streak.restMode && streak.restMode.from <= date && date <= streak.restMode.until;
