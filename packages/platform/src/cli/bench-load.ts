@@ -1,10 +1,13 @@
-import type {
-  CommunityPost,
-  LearningModuleDetail,
-  LearningOverview,
-  TradePage,
+import {
+  type CommunityPost,
+  GATEWAY_IDENTITY_HEADER,
+  type LearningModuleDetail,
+  type LearningOverview,
+  type TradePage,
 } from '@pipcrafters/contracts';
-import { startThrowawayPlatform } from '../platform.js';
+import { signGatewayIdentity } from '@pipcrafters/service-kit';
+import pg from 'pg';
+import { type RunningPlatform, startThrowawayPlatform } from '../platform.js';
 import { HttpClient } from '../testing/http-client.js';
 import { printSeedScaleSummary, SCALE_PASSWORD, scaleUserEmail, seedScale } from './seed-scale.js';
 
@@ -23,6 +26,14 @@ import { printSeedScaleSummary, SCALE_PASSWORD, scaleUserEmail, seedScale } from
  * Switches: BENCH_LOAD_VUS (100), BENCH_LOAD_SECONDS (60), BENCH_LOAD_USERS (10,000 seeded users),
  * BENCH_LOAD_POSTS (50,000), BENCH_LOAD_THINK_MS (mean think time between pages, 3,000).
  *
+ * The virtual users are returning users, as the seeded ones are (months of lessons and trades): before the minute,
+ * each one's missions are made as an earlier visit made them (`earlierVisit`: the platform's missions, measured
+ * against their history, with the XP and notices that pays, and that day's and week's), and their daily missions are
+ * then dated the day before. So a sign-in in the minute pays what a returning learner's first visit of the day pays
+ * (new daily missions, measured), not the once-in-a-lifetime settling of months of history, which a freshly seeded
+ * account would otherwise do at its first sign-in. Nothing else is warmed: every process's caches stay cold.
+ * BENCH_LOAD_FIRST_VISIT=true skips it (every user's first visit ever).
+ *
  * The gateway's sign-in limit per address (50 a minute) is raised to 10,000 for the run: every virtual user signs in
  * from 127.0.0.1, where real users would come from their own addresses. The per-e-mail limit stays as shipped (each
  * virtual user signs in once).
@@ -32,6 +43,7 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 10_000);
 const POSTS = Number(process.env.BENCH_LOAD_POSTS ?? 50_000);
 const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 3000);
+const FIRST_VISIT = process.env.BENCH_LOAD_FIRST_VISIT === 'true';
 const RAMP_MS = 10_000;
 const TARGET_P99_MS = 250;
 
@@ -264,6 +276,47 @@ function grouped(key: (sample: Sample) => string) {
   return [...groups].sort(([a], [b]) => a.localeCompare(b));
 }
 
+/**
+ * The virtual users' missions as an earlier visit left them: progress lists each one's missions (straight to the
+ * service, with the identity the gateway would sign, so no session starts and no other service is asked), which makes
+ * and measures them; then the daily ones are dated the day before, so the run's sign-ins make that day's.
+ */
+async function earlierVisit(platform: RunningPlatform, userNumbers: number[]): Promise<void> {
+  const started = performance.now();
+  const client = new pg.Client({ connectionString: platform.databaseUrl });
+  await client.connect();
+  try {
+    const { rows: users } = await client.query<{ id: string; email: string }>(
+      'SELECT id, email FROM identity.users WHERE email = ANY($1)',
+      [userNumbers.map(scaleUserEmail)],
+    );
+    const progress = platform.services.progress?.url;
+    if (!progress) throw new Error('progress no está en marcha');
+    for (const user of users) {
+      const identity = signGatewayIdentity(
+        { sub: user.id, email: user.email, roles: ['USER'], status: 'ACTIVE' },
+        platform.secrets.internalSecret,
+      );
+      const response = await fetch(`${progress}/api/missions`, {
+        headers: { [GATEWAY_IDENTITY_HEADER]: identity },
+      });
+      if (response.status !== 200) throw new Error(`misiones: ${response.status} ${await response.text()}`);
+    }
+    const moved = await client.query(
+      `UPDATE progress.missions
+          SET period_key = to_char(period_key::date - 1, 'YYYY-MM-DD'),
+              starts_at = starts_at - interval '1 day', ends_at = ends_at - interval '1 day'
+        WHERE kind = 'daily' AND user_id = ANY($1)`,
+      [users.map((user) => user.id)],
+    );
+    console.log(
+      `Visita anterior: misiones de ${users.length} usuarios hechas y medidas, ${moved.rowCount} diarias pasadas a ayer (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 // Built by launch.ts before this module loads.
 const platform = await startThrowawayPlatform('bench', {
   echo: 'problems',
@@ -277,14 +330,18 @@ try {
   console.log(
     `Carga mixta: ${VUS} usuarios virtuales durante ${SECONDS} s (pausa media ${THINK_MS} ms, entradas repartidas en ${RAMP_MS / 1000} s)`,
   );
+  const userNumbers = Array.from(
+    { length: VUS },
+    // Spread over the seeded users, the ones with 5,000 trades (1, 1001…) among them.
+    (_, index) => 1 + ((index * 1000 + Math.floor(index / 10)) % USERS),
+  );
+  if (!FIRST_VISIT) await earlierVisit(platform, userNumbers);
   const started = performance.now();
   const endsAt = started + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: VUS }, async (_, index) => {
       await sleep((index / VUS) * RAMP_MS);
-      // Spread over the seeded users, the ones with 5,000 trades (1, 1001…) among them.
-      const userNumber = 1 + ((index * 1000 + Math.floor(index / 10)) % USERS);
-      await new VirtualUser(platform.url, userNumber, endsAt).run();
+      await new VirtualUser(platform.url, userNumbers[index] ?? 1, endsAt).run();
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
