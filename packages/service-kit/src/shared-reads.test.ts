@@ -74,6 +74,12 @@ describe('SharedReads', () => {
       }),
     ).rejects.toThrow('mal');
     expect(reads.size).toBe(0);
+    request(reads, 'PUT');
+    await expect(
+      reads.share('x', () => {
+        throw new Error('mal durante un cambio');
+      }),
+    ).rejects.toThrow('mal durante un cambio');
   });
 
   it('never lets a read asked after a change join one begun before it, nor share reads while the change runs', async () => {

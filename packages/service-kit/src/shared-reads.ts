@@ -20,10 +20,12 @@ export class SharedReads {
 
   /** The read in flight under `key`, or `read()` started now and shared until it settles. */
   share<V>(key: string, read: () => Promise<V>): Promise<V> {
-    if (this.writing > 0) return read();
+    // As a promise even when `read` throws before its first await, so every caller handles one kind of failure.
+    const start = async () => read();
+    if (this.writing > 0) return start();
     const running = this.running.get(key);
     if (running) return running as Promise<V>;
-    const started = (async () => read())().finally(() => {
+    const started = start().finally(() => {
       if (this.running.get(key) === started) this.running.delete(key);
     });
     this.running.set(key, started);
