@@ -271,86 +271,91 @@ test('the demo trader: results by the readiness of the day, every trade in one b
   await screenshots(page, testInfo, 'edgepilot-preparacion');
 });
 
-test('a fresh trader: the readiness section invites to MindCrafter, then shows the trade on its check-in’s band', async ({
-  page,
-  baseURL,
-}) => {
-  // The trade below opens at 00:01 UTC today, which must not be in the future: in a day's first minutes, wait.
-  const sinceMidnight = Date.now() % 86_400_000;
-  if (sinceMidnight < 180_000) {
-    test.setTimeout(240_000);
-    await page.waitForTimeout(180_000 - sinceMidnight);
-  }
-  const user = await createActiveUser(baseURL ?? '', 'preparacion', 'Paula');
-  await signInAt(page, user, '/edgepilot');
-  const account = await page.request.post('/api/journal/accounts', {
-    ...write,
-    data: { name: 'Preparación', broker: 'Demo', currency: 'EUR', initialBalance: '1000', kind: 'demo' },
-  });
-  expect(account.status()).toBe(201);
-  const { id: accountId } = (await account.json()) as { id: string };
-  // Opened just after midnight UTC today: the same day in Madrid (the browser's zone) and in UTC (learning's zone for
-  // a trader who never chose one), so the check-in below falls on the trade's day.
-  const today = new Date().toISOString().slice(0, 10);
-  const trade = await page.request.post('/api/journal/trades', {
-    ...write,
-    data: {
-      accountId,
-      symbol: 'GBPUSD',
-      side: 'sell',
-      openTime: `${today}T00:01:00.000Z`,
-      closeTime: `${today}T00:02:00.000Z`,
-      entryPrice: '1.27',
-      exitPrice: '1.268',
-      volume: '0.1',
-      profit: '20',
-    },
-  });
-  expect(trade.status()).toBe(201);
+// In UTC: the trader takes the browser's zone at sign-in, and the trade below is dated by UTC's day; in Madrid's zone
+// the two days differ for an hour or two before UTC's midnight, when the check-in fell on the next day.
+test.describe('in UTC', () => {
+  test.use({ timezoneId: 'UTC' });
 
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'EdgePilot' })).toBeVisible();
-  await settle(page);
-  const section = card(page, 'Preparación mental y resultados');
-  await expect(section.getByTestId('preparacion-sin-check-ins')).toContainText(
-    'Aún no has hecho ningún check-in',
-  );
-  await expect(section.getByRole('link', { name: 'Hacer un check-in en MindCrafter' })).toHaveAttribute(
-    'href',
-    '/mindcrafter',
-  );
-  await expectNoSeriousViolations(page, '/edgepilot (preparación sin check-ins)');
+  test('a fresh trader: the readiness section invites to MindCrafter, then shows the trade on its check-in’s band', async ({
+    page,
+    baseURL,
+  }) => {
+    // The trade below opens at 00:01 UTC today, which must not be in the future: in a day's first minutes, wait.
+    const sinceMidnight = Date.now() % 86_400_000;
+    if (sinceMidnight < 180_000) {
+      test.setTimeout(240_000);
+      await page.waitForTimeout(180_000 - sinceMidnight);
+    }
+    const user = await createActiveUser(baseURL ?? '', 'preparacion', 'Paula');
+    await signInAt(page, user, '/edgepilot');
+    const account = await page.request.post('/api/journal/accounts', {
+      ...write,
+      data: { name: 'Preparación', broker: 'Demo', currency: 'EUR', initialBalance: '1000', kind: 'demo' },
+    });
+    expect(account.status()).toBe(201);
+    const { id: accountId } = (await account.json()) as { id: string };
+    // Opened just after midnight UTC today, the trader's zone, so the check-in below falls on the trade's day.
+    const today = new Date().toISOString().slice(0, 10);
+    const trade = await page.request.post('/api/journal/trades', {
+      ...write,
+      data: {
+        accountId,
+        symbol: 'GBPUSD',
+        side: 'sell',
+        openTime: `${today}T00:01:00.000Z`,
+        closeTime: `${today}T00:02:00.000Z`,
+        entryPrice: '1.27',
+        exitPrice: '1.268',
+        volume: '0.1',
+        profit: '20',
+      },
+    });
+    expect(trade.status()).toBe(201);
 
-  const recorded = await page.request.post('/api/learning/mind/check-ins', {
-    ...write,
-    data: { sleepHours: 8, stress: 1, mood: 5, focus: 5, pressure: 1 },
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'EdgePilot' })).toBeVisible();
+    await settle(page);
+    const section = card(page, 'Preparación mental y resultados');
+    await expect(section.getByTestId('preparacion-sin-check-ins')).toContainText(
+      'Aún no has hecho ningún check-in',
+    );
+    await expect(section.getByRole('link', { name: 'Hacer un check-in en MindCrafter' })).toHaveAttribute(
+      'href',
+      '/mindcrafter',
+    );
+    await expectNoSeriousViolations(page, '/edgepilot (preparación sin check-ins)');
+
+    const recorded = await page.request.post('/api/learning/mind/check-ins', {
+      ...write,
+      data: { sleepHours: 8, stress: 1, mood: 5, focus: 5, pressure: 1 },
+    });
+    expect(recorded.status()).toBe(201);
+    const checkIn = (await recorded.json()) as MindCheckIn;
+    expect(checkIn.date).toBe(today);
+    const band =
+      checkIn.readiness >= READINESS_THRESHOLDS.high
+        ? 2
+        : checkIn.readiness >= READINESS_THRESHOLDS.medium
+          ? 1
+          : 0;
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/journal/stats/readiness')).json()) as ReadinessStats)
+            .checkInDays,
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await page.reload();
+    await settle(page);
+    await expect(section.locator('tbody tr')).toHaveCount(4);
+    expect(await readinessRows(page)).toEqual(
+      BAND_LABELS.map((label, index) => [label, index === band ? 1 : 0] as [string, number]),
+    );
+    const row = section.locator('tbody tr').nth(band);
+    await expect(row).toContainText('20,00');
+    await expect(row).toContainText('100 %');
+    await expect(section.getByTestId('preparacion-sin-check-ins')).toHaveCount(0);
+    await expectNoSeriousViolations(page, '/edgepilot (preparación con un check-in)');
   });
-  expect(recorded.status()).toBe(201);
-  const checkIn = (await recorded.json()) as MindCheckIn;
-  expect(checkIn.date).toBe(today);
-  const band =
-    checkIn.readiness >= READINESS_THRESHOLDS.high
-      ? 2
-      : checkIn.readiness >= READINESS_THRESHOLDS.medium
-        ? 1
-        : 0;
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get('/api/journal/stats/readiness')).json()) as ReadinessStats)
-          .checkInDays,
-      { timeout: 20_000 },
-    )
-    .toBe(1);
-  await page.reload();
-  await settle(page);
-  await expect(section.locator('tbody tr')).toHaveCount(4);
-  expect(await readinessRows(page)).toEqual(
-    BAND_LABELS.map((label, index) => [label, index === band ? 1 : 0] as [string, number]),
-  );
-  const row = section.locator('tbody tr').nth(band);
-  await expect(row).toContainText('20,00');
-  await expect(row).toContainText('100 %');
-  await expect(section.getByTestId('preparacion-sin-check-ins')).toHaveCount(0);
-  await expectNoSeriousViolations(page, '/edgepilot (preparación con un check-in)');
 });
