@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import type { DomainEvent } from '@pipcrafters/contracts';
 import { type RunningPostgres, startEmbeddedPostgres } from '@pipcrafters/platform/src/postgres';
 import { freePort } from '@pipcrafters/platform/src/processes';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_BUS_SCHEMA, EventBus } from './event-bus';
+import { EVENT_BUS_SCHEMA, EventBus, listenForWakeUps } from './event-bus';
 
 /**
  * The bus across a PostgreSQL restart, on a cluster of its own (the shared test database is never stopped): a job
@@ -171,6 +172,69 @@ describe('EventBus connections', () => {
   }, 30_000);
 });
 
+describe('EventBus on a service’s pool', () => {
+  it('holds no connection of its own: the pool’s kept connection hears the wake-ups, even after it was dropped', async () => {
+    const errors: Error[] = [];
+    // As a service's pool (service-kit's DEFAULT_POOL): one connection kept, the others closed after 1 s idle.
+    const pool = new pg.Pool({
+      connectionString: postgres.url,
+      max: 3,
+      min: 1,
+      idleTimeoutMillis: 1_000,
+      application_name: 'pipcrafters-progress',
+      onConnect: listenForWakeUps,
+    } as pg.PoolConfig);
+    pool.on('error', () => undefined);
+    // A polling interval far longer than the wait: only a wake-up heard on the pool can deliver in time.
+    const onPool = new EventBus({
+      databaseUrl: postgres.url,
+      serviceName: 'progress',
+      pool,
+      pollingIntervalSeconds: 60,
+      onError: (error) => errors.push(error),
+    });
+    const handled: string[] = [];
+    const connections = async (name: string): Promise<number> => {
+      const rows: { count: number }[] = await publisher.query(
+        'SELECT count(*)::int AS count FROM pg_stat_activity WHERE application_name = $1',
+        [name],
+      );
+      return rows[0]?.count ?? 0;
+    };
+    try {
+      await onPool.start();
+      await onPool.consume('identity.user.approved', async (event) => {
+        handled.push(event.payload.userId);
+      });
+      // Three requests at once open the pool's three connections; 1 s later only the kept one is left.
+      await Promise.all([1, 2, 3].map(() => pool.query('SELECT pg_sleep(0.05)')));
+      expect(await connections('pipcrafters-progress')).toBe(3);
+      await until(async () => (await connections('pipcrafters-progress')) === 1, 5_000);
+      expect(await connections('pipcrafters-progress-events')).toBe(0);
+
+      const userId = await publish(onPool);
+      await until(() => handled.includes(userId), 5_000);
+      expect(await connections('pipcrafters-progress')).toBe(1);
+
+      // Dropped by the server, the kept connection is gone until the pool is used again: the service's next
+      // request (here, a query) opens one that listens as it opens, and wake-ups resume.
+      await publisher.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'pipcrafters-progress'`,
+      );
+      await until(async () => (await connections('pipcrafters-progress')) === 0, 5_000);
+      await pool.query('SELECT 1');
+      const again = await publish(onPool);
+      await until(() => handled.includes(again), 5_000);
+      expect(unhandled).toEqual([]);
+    } finally {
+      await onPool.stop();
+      await pool.end();
+    }
+    // Stopping the bus leaves the pool to its owner: it ended cleanly above, after the bus.
+    expect(errors.filter((error) => !/terminat/i.test(error.message))).toEqual([]);
+  }, 30_000);
+});
+
 describe('EventBus start-up', () => {
   it('starts in several processes at once on a database without the bus schema (the platform’s first start)', async () => {
     await publisher.query('CREATE DATABASE bus_race');
@@ -196,6 +260,44 @@ describe('EventBus start-up', () => {
       expect(unhandled).toEqual([]);
     } finally {
       await Promise.all(buses.map((each) => each.stop()));
+    }
+  }, 60_000);
+
+  it('starts as well on the services’ pools, and leaves their connections usable', async () => {
+    await publisher.query('CREATE DATABASE bus_race_pools');
+    const url = postgres.url.replace(/\/[^/]+$/, '/bus_race_pools');
+    const errors: Error[] = [];
+    const pools = ['identity', 'progress', 'journal', 'learning', 'finance', 'community'].map(
+      (serviceName) => {
+        // One connection, as a quiet service has: the one the bus's statements ran on is the one a request gets.
+        const pool = new pg.Pool({
+          connectionString: url,
+          max: 1,
+          min: 1,
+          application_name: `pipcrafters-${serviceName}`,
+          onConnect: listenForWakeUps,
+        } as pg.PoolConfig);
+        pool.on('error', () => undefined);
+        return { serviceName, pool };
+      },
+    );
+    const buses = pools.map(
+      ({ serviceName, pool }) =>
+        new EventBus({ databaseUrl: url, serviceName, pool, onError: (error) => errors.push(error) }),
+    );
+    try {
+      await Promise.all(buses.map((each) => each.start()));
+      // Every bus started, and a connection its statements ran on answers the service's next query.
+      const answers = await Promise.all(
+        pools.map(({ pool }) =>
+          pool.query<{ one: number }>('SELECT 1 AS one').then((result) => result.rows[0]?.one),
+        ),
+      );
+      expect(answers).toEqual(pools.map(() => 1));
+      expect(unhandled).toEqual([]);
+    } finally {
+      await Promise.all(buses.map((each) => each.stop()));
+      await Promise.all(pools.map(({ pool }) => pool.end()));
     }
   }, 60_000);
 });

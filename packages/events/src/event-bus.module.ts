@@ -2,12 +2,20 @@ import {
   type DynamicModule,
   Inject,
   Injectable,
+  type InjectionToken,
   Logger,
   Module,
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
+import type pg from 'pg';
 import { EventBus, type EventBusOptions } from './event-bus';
+
+/** Where the bus finds the service's pool (EventBusOptions.pool): a provider and how to take the pool from it. */
+export interface EventBusPool<T = never> {
+  inject: InjectionToken;
+  pool: (provider: T) => pg.Pool;
+}
 
 /** Starts the bus with the application (before it listens) and stops it on shutdown. */
 @Injectable()
@@ -25,8 +33,11 @@ class EventBusLifecycle implements OnModuleInit, OnApplicationShutdown {
 
 @Module({})
 export class EventBusModule {
-  /** A global `EventBus` for the service; its errors go to the service's log. */
-  static forRoot(options: Omit<EventBusOptions, 'onError'>): DynamicModule {
+  /** A global `EventBus` for the service, on the service's pool when `pool` says where it is; its errors go to the service's log. */
+  static forRoot<T>(
+    options: Omit<EventBusOptions, 'onError' | 'pool'>,
+    pool?: EventBusPool<T>,
+  ): DynamicModule {
     const logger = new Logger('EventBus');
     return {
       module: EventBusModule,
@@ -34,7 +45,13 @@ export class EventBusModule {
       providers: [
         {
           provide: EventBus,
-          useFactory: () => new EventBus({ ...options, onError: (error) => logger.error(error) }),
+          inject: pool ? [pool.inject] : [],
+          useFactory: (provider?: T) =>
+            new EventBus({
+              ...options,
+              pool: pool && provider !== undefined ? pool.pool(provider) : undefined,
+              onError: (error) => logger.error(error),
+            }),
         },
         EventBusLifecycle,
       ],

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import {
   DOMAIN_EVENT_CONSUMERS,
   type DomainEvent,
@@ -14,6 +15,12 @@ import type { EntityManager } from 'typeorm';
 
 export interface EventBusOptions {
   databaseUrl: string;
+  /**
+   * The service's own pool, whose connections LISTEN for wake-ups as they open (`listenForWakeUps`, pg-pool's
+   * `onConnect`): the bus then runs its statements on that pool and holds no connection of its own. Without it the
+   * bus keeps one connection for itself (the gateway, which has no pool of its own).
+   */
+  pool?: pg.Pool;
   /** The service this bus belongs to: it reads the queues named after it. */
   serviceName: string;
   /** How often an idle worker looks for new jobs; publishing in the same process also wakes workers at once. */
@@ -65,14 +72,73 @@ const noop = () => undefined;
 /** A connection kept for publishing only (no worker listens in this process) closes after this long unused. */
 const IDLE_CLOSE_MS = 10_000;
 
+/** Wake-ups received on any connection of a service's pool (listenForWakeUps), for the buses of this process. */
+const poolWakeUps = new EventEmitter().setMaxListeners(0);
+
 /**
- * The bus's one connection in a process: pg-boss's statements (fetching and recording jobs, its upkeep; publishing
+ * pg-pool's `onConnect` for a service's pool: the new connection LISTENs for the bus's wake-ups before it serves
+ * anything, and hands each to the process's buses. Every connection of the pool listens, so the connection the pool
+ * keeps open (its `min`) is both the one that hears wake-ups and a warm connection for the service's first request;
+ * a NOTIFY heard on several open connections wakes a worker several times, which costs at most one empty fetch.
+ */
+export async function listenForWakeUps(client: pg.ClientBase): Promise<void> {
+  client.on('notification', (message) => {
+    if (message.channel === WAKE_CHANNEL) poolWakeUps.emit('wake', message.payload ?? '');
+  });
+  await client.query(`LISTEN ${WAKE_CHANNEL}`);
+}
+
+/** What the bus runs its statements on: its own connection, or the service's pool. */
+interface BusChannel {
+  readonly db: PgBoss.Db;
+  /** From now on wake-ups reach this process (the first worker asks for it). */
+  listen(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The bus on the service's pool: its statements one at a time, in the order asked, so the workers' polls (one per
+ * queue, every couple of seconds) take one of the pool's connections at a time (the one it keeps open) instead of
+ * opening others that its idle timeout would close again a second later. A statement that fails gives its
+ * connection up (pg-pool's `query`), so one failing inside pg-boss's "BEGIN; …; COMMIT" never goes back to the
+ * service in an aborted transaction. The pool is the service's to end.
+ */
+class PoolChannel implements BusChannel {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly onWake: (payload: string) => void;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    onNotification: (payload: string) => void,
+  ) {
+    this.onWake = onNotification;
+    poolWakeUps.on('wake', this.onWake);
+  }
+
+  readonly db: PgBoss.Db = {
+    executeSql: (text: string, values?: unknown[]) => {
+      const result = this.queue.then(() => this.pool.query(text, values));
+      this.queue = result.then(noop, noop);
+      return result;
+    },
+  };
+
+  listen(): void {}
+
+  async close(): Promise<void> {
+    poolWakeUps.off('wake', this.onWake);
+    await this.queue;
+  }
+}
+
+/**
+ * The bus's own connection, where it is given no pool (the gateway): pg-boss's statements (fetching and recording jobs, its upkeep; publishing
  * runs on the caller's transaction) and the LISTEN for wake-ups share it, so a process holds one PostgreSQL backend
  * for its events instead of two (each backend costs 12–20 MB of resident memory). pg-boss's statements are single
  * and short and were already serialised on a pool of one. If the connection drops, the next statement opens it again
  * and a listening one comes back by itself; meanwhile workers go on polling and outcomes are retried.
  */
-class BusConnection {
+class BusConnection implements BusChannel {
   private client: pg.Client | undefined;
   private opening: Promise<pg.Client> | undefined;
   private listening = false;
@@ -226,20 +292,23 @@ function transactionExecutor(manager: EntityManager): PgBoss.Db {
  */
 export class EventBus {
   private readonly boss: PgBoss;
-  private readonly connection: BusConnection;
+  private readonly connection: BusChannel;
   private started = false;
   /** This process's workers by queue, woken by a NOTIFY on the bus's connection. */
   private readonly workers = new Map<string, Worker[]>();
 
   constructor(private readonly options: EventBusOptions) {
-    this.connection = new BusConnection({
-      databaseUrl: options.databaseUrl,
-      applicationName: `pipcrafters-${options.serviceName}-events`,
-      onNotification: (queue) => {
-        for (const worker of this.workers.get(queue) ?? []) worker.wake();
-      },
-      onError: options.onError,
-    });
+    const onNotification = (queue: string) => {
+      for (const worker of this.workers.get(queue) ?? []) worker.wake();
+    };
+    this.connection = options.pool
+      ? new PoolChannel(options.pool, onNotification)
+      : new BusConnection({
+          databaseUrl: options.databaseUrl,
+          applicationName: `pipcrafters-${options.serviceName}-events`,
+          onNotification,
+          onError: options.onError,
+        });
     this.boss = new PgBoss({
       db: this.connection.db,
       schema: EVENT_BUS_SCHEMA,
@@ -251,9 +320,12 @@ export class EventBus {
   /** Creates the bus schema (under pg-boss's own lock) and every queue, so no event is ever sent to a missing one. */
   async start(): Promise<void> {
     if (this.started) return;
-    await this.boss.start();
-    this.started = true;
     await this.withQueueLock(async () => {
+      // pg-boss's own schema creation, under the same lock: at the platform's first start, processes on their
+      // pools' connections lost pg-boss's race with a unique violation it does not expect (it expects "already
+      // exists") about one start in three, and the service stopped.
+      await this.boss.start();
+      this.started = true;
       const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
       // Queues created by an earlier version take this version's options too (their expiry, for one).
       const create = async (name: string, options: Omit<PgBoss.Queue, 'name'>) => {

@@ -1,3 +1,3 @@
-export { EVENT_BUS_SCHEMA, EventBus, type EventBusOptions } from './event-bus';
-export { EventBusModule } from './event-bus.module';
+export { EVENT_BUS_SCHEMA, EventBus, type EventBusOptions, listenForWakeUps } from './event-bus';
+export { EventBusModule, type EventBusPool } from './event-bus.module';
 export { claimEvent, processedEventsTableSql } from './processed-events';

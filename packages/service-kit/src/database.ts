@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
+import { listenForWakeUps } from '@pipcrafters/events';
+import type pg from 'pg';
 import {
   DataSource,
   type DataSourceOptions,
@@ -31,12 +33,17 @@ export interface DatabasePool {
  * Each connection is a PostgreSQL backend of about 12 MB of its own plus every page of shared_buffers it touches, so
  * the pools decide the platform's memory under load. Three connections serve a flooded service about as well as five
  * on two cores (the queries compete for the same two cores either way) and hold two backends fewer; idle ones close
- * after a second, so a service that was busy a moment ago does not keep its backends while the next one is busy (the
- * ~6 ms a new connection takes is paid only after a quiet second). Pools of 3 closing after 1 s took the platform's
- * peak under load from 1,926 to 1,736 MB (PostgreSQL 37 → 28 processes), closing after 1 s alone to 1,892 MB
- * (README, Benchmark, "Memory, fifth pass").
+ * after a second, so a service that was busy a moment ago does not keep its backends while the next one is busy.
+ * Pools of 3 closing after 1 s took the platform's peak under load from 1,926 to 1,736 MB (PostgreSQL 37 → 28
+ * processes), closing after 1 s alone to 1,892 MB (README, Benchmark, "Memory, fifth pass").
+ *
+ * One connection stays open: the event bus runs on this pool and every connection LISTENs for its wake-ups
+ * (`listenForWakeUps`), so the backend the bus used to keep for itself is now the pool's, and the first request
+ * after a quiet moment finds a warm connection instead of opening one (a new backend, its authentication and cold
+ * catalog caches: 20–35 ms on this machine's two cores, more when a crowd arrives at once). The same number of
+ * backends at rest, one fewer in a busy service (README, Benchmark, "Tenth pass").
  */
-export const DEFAULT_POOL: DatabasePool = { max: 3, min: 0, idleTimeoutMillis: 1_000 };
+export const DEFAULT_POOL: DatabasePool = { max: 3, min: 1, idleTimeoutMillis: 1_000 };
 
 /** The pool a service's environment asks for (DB_POOL_MAX, DB_POOL_MIN, DB_POOL_IDLE_MS), over DEFAULT_POOL. */
 export function databasePool(env: {
@@ -52,6 +59,13 @@ export function databasePool(env: {
   };
 }
 
+/** node-postgres' pool under a DataSource made from dataSourceOptions (what the event bus runs on). */
+export function dataSourcePool(dataSource: DataSource): pg.Pool {
+  const pool = (dataSource.driver as unknown as { master?: pg.Pool }).master;
+  if (!pool) throw new Error('La fuente de datos no tiene pool: inicialízala antes.');
+  return pool;
+}
+
 export function dataSourceOptions(url: string, database: ServiceDatabase): DataSourceOptions {
   return {
     type: 'postgres',
@@ -64,7 +78,13 @@ export function dataSourceOptions(url: string, database: ServiceDatabase): DataS
     migrationsRun: false,
     // A new connection that takes longer fails, so a request answers 503 instead of hanging (database-unavailable.ts).
     connectTimeoutMS: DATABASE_CONNECT_TIMEOUT_MS,
-    extra: { ...DEFAULT_POOL, ...database.pool, application_name: `pipcrafters-${database.schema}` },
+    extra: {
+      ...DEFAULT_POOL,
+      ...database.pool,
+      application_name: `pipcrafters-${database.schema}`,
+      // Every connection hears the event bus's wake-ups: the bus runs on this pool (define-service.ts).
+      onConnect: listenForWakeUps,
+    },
   };
 }
 

@@ -1,10 +1,11 @@
 import { type DynamicModule, type INestApplication, Module, type Type } from '@nestjs/common';
 import { DEFAULT_GATEWAY_PORT, platformPorts, SERVICES } from '@pipcrafters/contracts';
 import { EventBusModule } from '@pipcrafters/events';
+import { DataSource } from 'typeorm';
 import { bootstrapService, type ServiceBootstrap } from './bootstrap';
 import { DatabaseEnv } from './config';
 import { CoreModule } from './core.module';
-import { databasePool, type ServiceDatabase } from './database';
+import { databasePool, dataSourcePool, type ServiceDatabase } from './database';
 import { readRequests } from './input-safety';
 import { publishOpenApi } from './openapi/document';
 import { ServiceClient } from './service-client';
@@ -77,7 +78,11 @@ export function defineService<T extends DatabaseEnv = DatabaseEnv>(spec: Service
         internalSecret: config.INTERNAL_SECRET,
         database: database(config),
       }),
-      EventBusModule.forRoot({ databaseUrl: config.DATABASE_URL, serviceName: spec.name }),
+      // The bus runs on the service's pool and holds no connection of its own (DEFAULT_POOL, database.ts).
+      EventBusModule.forRoot(
+        { databaseUrl: config.DATABASE_URL, serviceName: spec.name },
+        { inject: DataSource, pool: dataSourcePool },
+      ),
       {
         module: ServiceConfigModule,
         global: true,
