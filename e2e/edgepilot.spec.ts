@@ -208,6 +208,12 @@ test('a reflection for today beside the trade of the day, still there after a re
   await screenshots(page, testInfo, 'edgepilot-claro');
 });
 
+/** The check-in days the journal knows of (they reach it through learning's events, a moment after each check-in). */
+async function checkInDays(page: Page): Promise<number> {
+  const response = await page.request.get('/api/journal/stats/readiness');
+  return ((await response.json()) as ReadinessStats).checkInDays;
+}
+
 /** The rows of the readiness section's table, as [label, trades] in the order shown. */
 async function readinessRows(page: Page): Promise<[string, number][]> {
   const rows = card(page, 'Preparación mental y resultados').locator('tbody tr');
@@ -236,14 +242,7 @@ test('the demo trader: results by the readiness of the day, every trade in one b
   await signInAt(page, DEMO_ACCOUNTS.trader, '/edgepilot');
   await expect(page.getByRole('heading', { level: 1, name: 'EdgePilot' })).toBeVisible();
   // The demo's check-ins reach the journal through learning's events, shortly after the platform starts.
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get('/api/journal/stats/readiness')).json()) as ReadinessStats)
-          .checkInDays,
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
+  await expect.poll(() => checkInDays(page), { timeout: 30_000 }).toBeGreaterThan(0);
   await page.reload();
   await settle(page);
   const section = card(page, 'Preparación mental y resultados');
@@ -338,14 +337,7 @@ test.describe('in UTC', () => {
         : checkIn.readiness >= READINESS_THRESHOLDS.medium
           ? 1
           : 0;
-    await expect
-      .poll(
-        async () =>
-          ((await (await page.request.get('/api/journal/stats/readiness')).json()) as ReadinessStats)
-            .checkInDays,
-        { timeout: 20_000 },
-      )
-      .toBe(1);
+    await expect.poll(() => checkInDays(page), { timeout: 20_000 }).toBe(1);
     await page.reload();
     await settle(page);
     await expect(section.locator('tbody tr')).toHaveCount(4);

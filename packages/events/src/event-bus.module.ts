@@ -33,7 +33,10 @@ class EventBusLifecycle implements OnModuleInit, OnApplicationShutdown {
 
 @Module({})
 export class EventBusModule {
-  /** A global `EventBus` for the service, on the service's pool when `pool` says where it is; its errors go to the service's log. */
+  /**
+   * A global `EventBus` for the service, on the service's pool when `pool` says where to find it; its errors go to
+   * the service's log.
+   */
   static forRoot<T>(
     options: Omit<EventBusOptions, 'onError' | 'pool'>,
     pool?: EventBusPool<T>,
