@@ -18,7 +18,7 @@ import { GATEWAY_CONFIG, type GatewayConfig, type GatewayEnv } from './config/ga
 import { GATEWAY_CONTROLLERS } from './controllers';
 import { ApiDocsService } from './docs/api-docs.service';
 import { IdentitySigner } from './proxy/identity-signer';
-import { ProxiedRouteMiddleware } from './proxy/proxied-route.middleware';
+import { ProxiedLane } from './proxy/proxied-lane';
 import { ProxyService } from './proxy/proxy.service';
 import { Upstreams } from './proxy/upstreams';
 import { LoginBodyMiddleware } from './rate-limit/login-body.middleware';
@@ -30,8 +30,8 @@ import { ApiRequestMiddleware } from './security/api-request.middleware';
 /**
  * Checks on /api, in order: the path exists (404) and CSRF (403) in middleware, then the access token, its session,
  * the account status and roles (401/403; nothing for a public route), then the rate limits (429: the password
- * change counts per verified user), then the proxy. The catch-all proxy and GET /api/auth/me are taken before
- * Nest's router by `ProxiedRouteMiddleware`, with the same access decision (see there).
+ * change counts per verified user), then the proxy. The catch-all proxy and GET /api/auth/me are answered ahead of
+ * Express's router by `ProxiedLane` (installed in main.ts), with the same checks and access decision (see there).
  * /socket.io is the realtime gateway's (socket.io answers it before Express); with REALTIME_DELIVERY the instance
  * also drains the realtime queue, through the event bus.
  */
@@ -56,6 +56,7 @@ export class AppModule implements NestModule {
         Upstreams,
         SessionService,
         ProxyService,
+        ProxiedLane,
         ApiDocsService,
         { provide: AccessTokenVerifier, useValue: new AccessTokenVerifier(config.jwtPublicKey) },
         { provide: IdentitySigner, useValue: new IdentitySigner(config.internalSecret) },
@@ -73,6 +74,5 @@ export class AppModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(ApiRequestMiddleware).forRoutes({ path: 'api/*path', method: RequestMethod.ALL });
     consumer.apply(LoginBodyMiddleware).forRoutes({ path: 'api/auth/login', method: RequestMethod.POST });
-    consumer.apply(ProxiedRouteMiddleware).forRoutes({ path: 'api/*path', method: RequestMethod.ALL });
   }
 }

@@ -11,8 +11,8 @@ import { RemotesController } from './remotes/remotes.controller';
 
 /**
  * The gateway's controllers, in the order Express tries their routes: the catch-all proxies come after every
- * specific route. AppModule registers them; ProxiedRouteMiddleware reads their routes to know which handler
- * Nest's router would pick.
+ * specific route. AppModule registers them; ProxiedLane reads their routes to know which handler Nest's router
+ * would pick.
  */
 export const GATEWAY_CONTROLLERS = [
   HealthController,

@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import { GatewayEnv, gatewayConfig } from './config/gateway-env';
 import { describeGatewayApi } from './docs/gateway-document';
+import { ProxiedLane } from './proxy/proxied-lane';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
 import { externalRemoteOrigins } from './remotes/remotes-config';
 import { websocketOrigins } from './security/content-security-policy';
@@ -24,15 +25,24 @@ void bootstrapService({
     app.useWebSocketAdapter(realtime);
     const express = (app as NestExpressApplication).getHttpAdapter().getInstance();
     express.set('trust proxy', config.trustProxy);
-    app.use(
-      securityHeaders(externalRemoteOrigins(config.remoteEntries), websocketOrigins(config.allowedOrigins)),
+    const security = securityHeaders(
+      externalRemoteOrigins(config.remoteEntries),
+      websocketOrigins(config.allowedOrigins),
     );
+    const cookies = cookieParser();
+    app.use(security);
     // NUL characters and broken percent-encoding in paths and query strings stop here, before any route or proxy;
     // what Node's parser refuses (headers past 16 KB) is answered in Spanish too.
     answerMalformedRequests(app.getHttpServer());
     app.use(refuseHostileUrls);
-    app.use(cookieParser());
+    app.use(cookies);
     serveStaticFiles(express, config.staticRoot);
     describeGatewayApi(app);
+    // Initialised here (listen would), so that socket.io's request listener is in place: the proxied lane goes in
+    // front of it and Express, with the middleware Express runs first for every request.
+    await app.init();
+    app
+      .get(ProxiedLane)
+      .install(app.getHttpServer(), express, { securityHeaders: security.forHost, cookies });
   },
 });

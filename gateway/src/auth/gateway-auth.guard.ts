@@ -54,8 +54,8 @@ export class GatewayAuthGuard implements CanActivate {
 
   /**
    * The guard's decision for a request under `policy`: resolves when it may pass (its verified claims and the
-   * identity it is forwarded as set on it), throws the refusal otherwise. The proxied routes that skip Nest's router
-   * (`ProxiedRouteMiddleware`) call it with their handlers' policies.
+   * identity it is forwarded as set on it), throws the refusal otherwise. The proxied routes answered ahead of
+   * Express (`ProxiedLane`) call it with their handlers' policies.
    */
   async admit(request: GatewayRequest, response: Response, policy: RoutePolicy): Promise<void> {
     if (policy.audience !== 'signed-in') return;

@@ -142,6 +142,101 @@ describe('routing and errors', () => {
   });
 });
 
+/** An answer's headers without those that differ on every answer (its id, date, length and entity tag). */
+function lastingHeaders(response: Response): Record<string, string> {
+  const varying = new Set(['x-request-id', 'date', 'content-length', 'etag']);
+  const lasting: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!varying.has(name)) lasting[name] = value;
+  });
+  return lasting;
+}
+
+describe('the proxied lane (the catch-all proxy and /api/auth/me ahead of Express)', () => {
+  it('answers with the headers and error bodies of the routes Nest answers', async () => {
+    // A refusal by the lane (a service's path) and one by Nest's guard (the gateway's own admin route).
+    const lane = await api('/api/journal/trades');
+    const nest = await api('/api/admin/users');
+    expect(lane.status).toBe(401);
+    expect(nest.status).toBe(401);
+    expect(lastingHeaders(lane)).toEqual(lastingHeaders(nest));
+    expect(await lane.json()).toEqual(await nest.json());
+    const forbidden = await api('/api/journal/trades', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toMatchObject({ code: 'CSRF_REJECTED' });
+  });
+
+  it('leaves a request target to refuse, and what no service owns, to the long way', async () => {
+    const hostile = await api('/api/journal/trades?q=%00', { headers: bearer(trader.accessToken) });
+    expect(hostile.status).toBe(400);
+    expect(await hostile.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const nobody = await api('/api/nadie/sabe', { headers: bearer(trader.accessToken) });
+    expect(nobody.status).toBe(404);
+  });
+
+  describe('behind a proxy', () => {
+    let upstream: Server;
+    const gateways: Awaited<ReturnType<typeof startExtraGateway>>[] = [];
+    let trusting: string;
+    let distrusting: string;
+
+    beforeAll(async () => {
+      // The journal's place taken by a server that answers with the headers it was sent.
+      upstream = createServer((request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify(request.headers));
+      });
+      await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+      const journal = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+      for (const trust of ['true', 'false']) {
+        gateways.push(await startExtraGateway(stack, { TRUST_PROXY: trust, SERVICE_JOURNAL_URL: journal }));
+      }
+      [trusting, distrusting] = gateways.map((gateway) => gateway.url) as [string, string];
+    });
+
+    afterAll(async () => {
+      await Promise.all(gateways.map((gateway) => gateway.stop()));
+      upstream?.closeAllConnections();
+      await new Promise((resolve) => upstream?.close(resolve));
+    });
+
+    const fromProxy = {
+      'x-forwarded-for': '203.0.113.9, 10.0.0.2',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'pipcrafters.example',
+    };
+
+    it('believes a trusted proxy on the client’s address, protocol and host, as Express does', async () => {
+      const response = await fetch(`${trusting}/api/journal/trades`, {
+        headers: { ...bearer(trader.accessToken), ...fromProxy },
+      });
+      expect(response.status).toBe(200);
+      const sent = (await response.json()) as Record<string, string>;
+      // Identity takes the last hop as the client: the address the proxy named.
+      expect(sent['x-forwarded-for']).toBe('203.0.113.9, 10.0.0.2, 203.0.113.9');
+      expect(sent['x-forwarded-proto']).toBe('https');
+      expect(sent['x-pipcrafters-identity']).toBeTruthy();
+      // A real host name (from the proxy) is pinned to HTTPS; localhost never is.
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('believes none of it from anyone else', async () => {
+      const response = await fetch(`${distrusting}/api/journal/trades`, {
+        headers: { ...bearer(trader.accessToken), ...fromProxy },
+      });
+      expect(response.status).toBe(200);
+      const sent = (await response.json()) as Record<string, string>;
+      expect(sent['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+      expect(sent['x-forwarded-proto']).toBe('http');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    });
+  });
+});
+
 describe('public configuration and pages', () => {
   it('serves the remotes configuration, never cached', async () => {
     const response = await api('/api/config/remotes');

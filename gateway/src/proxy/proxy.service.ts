@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import { type Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -10,7 +11,6 @@ import {
   uploadRoute,
 } from '@pipcrafters/contracts';
 import { ApiException } from '@pipcrafters/service-kit';
-import type { Response } from 'express';
 import type { Dispatcher } from 'undici';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-env';
 import { setClientResponseHeaders, upstreamRequestHeaders } from './forwarded-headers';
@@ -86,7 +86,7 @@ export class ProxyService {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  async forward(request: GatewayRequest, response: Response): Promise<void> {
+  async forward(request: GatewayRequest, response: ServerResponse): Promise<void> {
     const service = resolveService(request.path);
     if (!service) throw new ApiException(404, ErrorCode.NOT_FOUND, Messages.notFound);
 
@@ -168,7 +168,7 @@ export class ProxyService {
       return;
     }
 
-    response.status(upstream.statusCode);
+    response.statusCode = upstream.statusCode;
     setClientResponseHeaders(upstream.headers, response);
     const failure = await relay(upstream.body as Readable, response);
     if (failure && !gone.aborted) {

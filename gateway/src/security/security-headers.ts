@@ -3,7 +3,12 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { contentSecurityPolicy, isLocalHost } from './content-security-policy';
 
-type HeaderList = readonly (readonly [name: string, value: string])[];
+export type HeaderList = readonly (readonly [name: string, value: string])[];
+
+/** The security headers as Express middleware, and the list itself for a host name (the proxied lane's). */
+export type SecurityHeaders = ((request: Request, response: Response, next: NextFunction) => void) & {
+  forHost(hostname: string | undefined): HeaderList;
+};
 
 /**
  * The headers a helmet middleware sets. None of ours depends on the request (no nonces), so they are taken once
@@ -68,7 +73,10 @@ export const PERMISSIONS_POLICY = REFUSED_BROWSER_FEATURES.map((feature) => `${f
  * helmet on every response, plus the Permissions-Policy (helmet has none); HSTS only for real host names (never pin
  * localhost to HTTPS).
  */
-export function securityHeaders(remoteOrigins: readonly string[], socketOrigins: readonly string[] = []) {
+export function securityHeaders(
+  remoteOrigins: readonly string[],
+  socketOrigins: readonly string[] = [],
+): SecurityHeaders {
   const options = (hsts: boolean): HeaderList => [
     ...headersOf(
       helmet({
@@ -85,9 +93,10 @@ export function securityHeaders(remoteOrigins: readonly string[], socketOrigins:
   ];
   const local = options(false);
   const remote = options(true);
-  return (request: Request, response: Response, next: NextFunction) => {
-    for (const [name, value] of isLocalHost(request.hostname) ? local : remote)
-      response.setHeader(name, value);
+  const forHost = (hostname: string | undefined) => (isLocalHost(hostname) ? local : remote);
+  const middleware = (request: Request, response: Response, next: NextFunction) => {
+    for (const [name, value] of forHost(request.hostname)) response.setHeader(name, value);
     next();
   };
+  return Object.assign(middleware, { forHost });
 }

@@ -79,7 +79,8 @@ class DatabaseHealthController {
   }
 }
 
-const REQUEST_LOGGING = Symbol('REQUEST_LOGGING');
+/** The process's `RequestLogging` (its logger and per-request middleware), for what answers outside Nest's router. */
+export const REQUEST_LOGGING = Symbol('REQUEST_LOGGING');
 
 /** What every NestJS process of the platform shares: logs, errors, validation, identity and health. */
 @Module({})
@@ -115,7 +116,7 @@ export class CoreModule implements NestModule {
       imports.push(TypeOrmModule.forRoot(typeOrmOptions(url, database)), TerminusModule);
       controllers.push(DatabaseHealthController);
     }
-    return { module: CoreModule, global: true, imports, providers, controllers };
+    return { module: CoreModule, global: true, imports, providers, controllers, exports: [REQUEST_LOGGING] };
   }
 
   /** Request ids and access logs on every route, before any other module's middleware (as pino-http was). */

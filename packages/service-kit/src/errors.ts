@@ -133,23 +133,56 @@ export function toApiError(exception: unknown): ApiErrorBody {
 /** How long the filter waits for `SELECT 1` before it takes the database for unreachable. */
 const PROBE_TIMEOUT_MS = 1000;
 
+/** The filter's logger: where every answered 5xx and database outage is written. */
+const errorLogger = new Logger('ApiExceptionFilter');
+
+/**
+ * Answers a request with the platform's error body (`toApiError` of the exception unless given): 5xx logged with
+ * the request id, `Retry-After` on a 503, an answer already under way ended as it is. The exception filter uses it,
+ * and so does what answers requests outside Nest's router (the gateway's proxied lane).
+ */
+export function sendApiError(
+  response: Response,
+  exception: unknown,
+  body: ApiErrorBody = toApiError(exception),
+  databaseDown = false,
+): void {
+  if (body.statusCode === 503 && (databaseDown || isDatabaseUnavailable(exception))) {
+    const detail = exception instanceof Error ? exception.message : '';
+    errorLogger.warn(`Base de datos no disponible: ${detail}`);
+  } else if (body.statusCode >= 500) {
+    // The request id by name too: the gateway binds no request to its log lines (no async log context).
+    errorLogger.error({
+      msg: exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      reqId: (response.req as { id?: unknown } | undefined)?.id,
+    });
+  }
+  if (response.headersSent) {
+    response.end();
+    return;
+  }
+  if (body.statusCode === 503 && !response.getHeader('Retry-After')) {
+    response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  }
+  // `error` repeats the message: the spec's clients (strategies) read it under that name.
+  response.status(body.statusCode).json({ ...body, error: body.message });
+}
+
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('ApiExceptionFilter');
-
   constructor(@Optional() private readonly dataSource?: DataSource) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toApiError(exception);
     if (body.statusCode !== HttpStatus.INTERNAL_SERVER_ERROR || !this.dataSource) {
-      this.send(response, exception, body);
+      sendApiError(response, exception, body);
       return;
     }
     // An error of no known kind while PostgreSQL is going away (a driver or queue library wrapping a dropped
     // connection in its own words) is the database's unavailability, not a fault of the code: ask the database.
     void this.databaseAnswers().then((answers) =>
-      this.send(
+      sendApiError(
         response,
         exception,
         answers
@@ -178,27 +211,5 @@ export class ApiExceptionFilter implements ExceptionFilter {
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  private send(response: Response, exception: unknown, body: ApiErrorBody, databaseDown = false): void {
-    if (body.statusCode === 503 && (databaseDown || isDatabaseUnavailable(exception))) {
-      const detail = exception instanceof Error ? exception.message : '';
-      this.logger.warn(`Base de datos no disponible: ${detail}`);
-    } else if (body.statusCode >= 500) {
-      // The request id by name too: the gateway binds no request to its log lines (no async log context).
-      this.logger.error({
-        msg: exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-        reqId: (response.req as { id?: unknown } | undefined)?.id,
-      });
-    }
-    if (response.headersSent) {
-      response.end();
-      return;
-    }
-    if (body.statusCode === 503 && !response.getHeader('Retry-After')) {
-      response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    }
-    // `error` repeats the message: the spec's clients (strategies) read it under that name.
-    response.status(body.statusCode).json({ ...body, error: body.message });
   }
 }

@@ -10,6 +10,7 @@ export * from './errors';
 export * from './file-storage';
 export * from './identity';
 export * from './input-safety';
+export { type RequestLogging, requestLogging } from './logging';
 export * from './openapi/document';
 // Types only: dto-schema.ts loads class-validator-jsonschema, which the first document build loads (document.ts).
 export type { DescribedConstraint, Dto } from './openapi/dto-schema';
