@@ -46,8 +46,12 @@ describe('assertPortFree', () => {
 });
 
 describe('nodeProcessFlags', () => {
-  it('gives the gateway and every service a heap ceiling', () => {
-    expect(nodeProcessFlags('gateway', {})).toEqual([...NODE_PROCESS_FLAGS, '--max-old-space-size=128']);
+  it('gives the gateway and every service a heap ceiling, and the gateway a larger young generation', () => {
+    expect(nodeProcessFlags('gateway', {})).toEqual([
+      ...NODE_PROCESS_FLAGS,
+      '--max-semi-space-size=8',
+      '--max-old-space-size=128',
+    ]);
     for (const service of [
       'identity',
       'journal',
