@@ -79,7 +79,6 @@ type LaneRequest = IncomingMessage & {
   ip: string;
   protocol: string;
   hostname: string | undefined;
-  id?: string;
 };
 
 /**
@@ -104,9 +103,8 @@ type LaneRequest = IncomingMessage & {
 @Injectable()
 export class ProxiedLane {
   private readonly policies: Record<'me' | 'api', RoutePolicy>;
-  private express: Express | undefined;
-  private trust: TrustProxy = () => false;
-  private front: LaneFront | undefined;
+  /** What `install` gave: the app (its prototypes for an error's answer), its trust function, its front. */
+  private installed: { express: Express; trust: TrustProxy; front: LaneFront } | undefined;
 
   constructor(
     reflector: Reflector,
@@ -126,9 +124,7 @@ export class ProxiedLane {
    * the app is initialised, with what the app runs first.
    */
   install(server: Server, express: Express, front: LaneFront): void {
-    this.express = express;
-    this.trust = express.get('trust proxy fn') as TrustProxy;
-    this.front = front;
+    this.installed = { express, trust: express.get('trust proxy fn') as TrustProxy, front };
     const others = server.listeners('request') as ((
       request: IncomingMessage,
       response: ServerResponse,
@@ -142,29 +138,32 @@ export class ProxiedLane {
 
   /** Answers the request when it is the lane's (true), or leaves it untouched (false). */
   take(request: IncomingMessage, response: ServerResponse): boolean {
-    if (!this.express) return false;
+    const installed = this.installed;
+    if (!installed) return false;
     const url = request.url ?? '';
     const taken = laneRequest(request.method ?? 'GET', url);
     if (!taken) return false;
     const req = request as LaneRequest;
-    this.answer(req, response, url, taken).catch((error: unknown) => this.fail(req, response, error));
+    this.answer(installed, req, response, url, taken).catch((error: unknown) =>
+      this.fail(installed.express, req, response, error),
+    );
     return true;
   }
 
   private async answer(
+    { trust, front }: { trust: TrustProxy; front: LaneFront },
     request: LaneRequest,
     response: ServerResponse,
     url: string,
     { route, path }: { route: 'me' | 'api'; path: string },
   ): Promise<void> {
     // Plain properties, always set in this order (one hidden class for every request).
-    const client = requestClient(request, this.trust);
+    const client = requestClient(request, trust);
     request.originalUrl = url;
     request.path = path;
     request.ip = client.ip;
     request.protocol = client.protocol;
     request.hostname = client.hostname;
-    const front = this.front as LaneFront;
     for (const [name, value] of front.securityHeaders(request.hostname)) response.setHeader(name, value);
     let refused: unknown;
     (front.cookies as (q: unknown, s: unknown, n: (e?: unknown) => void) => void)(
@@ -186,9 +185,8 @@ export class ProxiedLane {
   }
 
   /** The exception filter's answer, written by Express's response (what `app.handle` makes of it, only now). */
-  private fail(request: LaneRequest, response: ServerResponse, error: unknown): void {
+  private fail(express: Express, request: LaneRequest, response: ServerResponse, error: unknown): void {
     try {
-      const express = this.express as Express;
       (request as { res?: ServerResponse }).res = response;
       Object.setPrototypeOf(request, express.request);
       Object.setPrototypeOf(response, express.response);

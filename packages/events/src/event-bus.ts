@@ -133,8 +133,9 @@ class PoolChannel implements BusChannel {
  * The bus's own connection, where it is given no pool (the gateway): pg-boss's statements (fetching and recording
  * jobs, its upkeep; publishing runs on the caller's transaction) and the LISTEN for wake-ups share it, so a process
  * holds one PostgreSQL backend for its events instead of two (each backend costs 12–20 MB of resident memory).
- * pg-boss's statements are single and short and were already serialised on a pool of one. If the connection drops, the next statement opens it again
- * and a listening one comes back by itself; meanwhile workers go on polling and outcomes are retried.
+ * pg-boss's statements are single and short and were already serialised on a pool of one. If the connection drops,
+ * the next statement opens it again and a listening one comes back by itself; meanwhile workers go on polling and
+ * outcomes are retried.
  */
 class BusConnection implements BusChannel {
   private client: pg.Client | undefined;
