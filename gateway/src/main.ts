@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { answerMalformedRequests, bootstrapService, refuseHostileUrls } from '@pipcrafters/service-kit';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
+import { SessionService } from './auth/session.service';
 import { GatewayEnv, gatewayConfig } from './config/gateway-env';
 import { describeGatewayApi } from './docs/gateway-document';
 import { ProxiedLane } from './proxy/proxied-lane';
@@ -23,6 +24,8 @@ void bootstrapService({
     const realtime = new RealtimeIoAdapter(app, config.databaseUrl);
     await realtime.connectToDatabase();
     app.useWebSocketAdapter(realtime);
+    // Identity's session changes arrive on the adapter's listening connection: the session cache keeps for long.
+    app.get(SessionService).followChanges(realtime);
     const express = (app as NestExpressApplication).getHttpAdapter().getInstance();
     express.set('trust proxy', config.trustProxy);
     const security = securityHeaders(

@@ -1,41 +1,141 @@
 import type { SessionState } from '@pipcrafters/contracts';
-import { LRUCache } from 'lru-cache';
 
 export interface SessionCacheOptions {
-  /** How long a looked-up state is trusted; approvals, suspensions and revocations show within this time. */
+  /** How long a looked-up state is trusted while changes are not announced (approvals, revocations show within it). */
   ttlMs: number;
+  /** How long it is trusted while identity's announcements arrive (`follow`): each change drops it as it commits. */
+  followedTtlMs?: number;
   max: number;
   /** Asks identity; resolves null when the session does not exist. Rejections are not cached. */
   lookup: (sid: string) => Promise<SessionState | null>;
+  now?: () => number;
 }
 
-type Entry = { state: SessionState | null };
+/** What identity announced (SESSION_CHANGES_CHANNEL): one session, every session of an account, or everything. */
+export type SessionChange = { sid: string } | { userId: string } | 'all';
 
-/** A small, bounded, short-lived cache of session states; concurrent lookups of one session share a request. */
+interface Entry {
+  state: SessionState | null;
+  until: number;
+}
+
+/**
+ * A bounded cache of session states; concurrent lookups of one session share a request.
+ *
+ * While identity's announcements of changes arrive (`follow(true)`), a state is kept for `followedTtlMs` and dropped
+ * as soon as a change to it is announced; otherwise, and from the moment the announcements may be missed, for
+ * `ttlMs` only. A state is never kept past the moment it ends by the clock (`expiresAt`), and a look-up during which
+ * anything was announced answers its callers but is not kept: it may have read the state from before the change.
+ */
 export class SessionCache {
-  private readonly cache: LRUCache<string, Entry>;
+  private readonly entries = new Map<string, Entry>();
+  private readonly lookups = new Map<string, Promise<SessionState | null>>();
+  private readonly ttlMs: number;
+  private readonly followedTtlMs: number;
+  private readonly now: () => number;
+  private followed = false;
+  /** Moves with every announcement and every change of `followed`: a look-up that saw it move is not kept. */
+  private generation = 0;
+  private sweptAt = Number.NEGATIVE_INFINITY;
 
-  constructor(options: SessionCacheOptions) {
-    this.cache = new LRUCache<string, Entry>({
-      max: options.max,
-      ttl: options.ttlMs,
-      fetchMethod: async (sid) => ({ state: await options.lookup(sid) }),
-    });
+  constructor(private readonly options: SessionCacheOptions) {
+    this.ttlMs = options.ttlMs;
+    this.followedTtlMs = options.followedTtlMs ?? options.ttlMs;
+    this.now = options.now ?? Date.now;
   }
 
-  async get(sid: string): Promise<SessionState | null> {
-    const entry = await this.cache.fetch(sid);
+  get(sid: string): Promise<SessionState | null> {
+    const entry = this.entries.get(sid);
+    if (entry) {
+      if (entry.until > this.now()) return Promise.resolve(entry.state);
+      this.entries.delete(sid);
+    }
+    return this.lookups.get(sid) ?? this.lookUp(sid);
+  }
+
+  private lookUp(sid: string): Promise<SessionState | null> {
+    const generation = this.generation;
+    const lookup = this.options.lookup(sid).then(
+      (state) => {
+        if (this.lookups.get(sid) === lookup) this.lookups.delete(sid);
+        if (generation === this.generation) this.keep(sid, state);
+        return state;
+      },
+      (error: unknown) => {
+        if (this.lookups.get(sid) === lookup) this.lookups.delete(sid);
+        throw error;
+      },
+    );
+    this.lookups.set(sid, lookup);
+    return lookup;
+  }
+
+  private keep(sid: string, state: SessionState | null): void {
     // A pending applicant waits for one change, the approval, which must count at once (the page moves on as soon
     // as the decision arrives); such a session calls little, so its state is not kept.
-    if (entry?.state?.status === 'PENDING') this.cache.delete(sid);
-    return entry?.state ?? null;
+    if (state?.status === 'PENDING') return;
+    const now = this.now();
+    let until = now + (this.followed ? this.followedTtlMs : this.ttlMs);
+    if (state?.active && state.expiresAt) until = Math.min(until, Date.parse(state.expiresAt));
+    if (!(until > now)) return;
+    if (this.entries.size >= this.options.max) this.dropOldest();
+    this.entries.delete(sid);
+    this.entries.set(sid, { state, until });
+  }
+
+  /** Room for one more: the expired first (looked for at most once a second), else the state kept longest ago. */
+  private dropOldest(): void {
+    const now = this.now();
+    if (now - this.sweptAt >= 1000) {
+      this.sweptAt = now;
+      for (const [sid, entry] of this.entries) if (entry.until <= now) this.entries.delete(sid);
+      if (this.entries.size < this.options.max) return;
+    }
+    const oldest = this.entries.keys().next();
+    if (!oldest.done) this.entries.delete(oldest.value);
+  }
+
+  /** Identity announced a change: what is kept about it goes, and no look-up under way is kept. */
+  changed(change: SessionChange): void {
+    this.generation += 1;
+    if (change === 'all') {
+      this.forgetAll();
+    } else if ('sid' in change) {
+      this.entries.delete(change.sid);
+      this.lookups.delete(change.sid);
+    } else {
+      for (const [sid, entry] of this.entries) {
+        if (entry.state?.userId === change.userId) this.entries.delete(sid);
+      }
+      // A look-up under way does not say whose session it is: every caller from now on asks afresh.
+      this.lookups.clear();
+    }
+  }
+
+  /**
+   * Whether identity's announcements arrive. Either way everything kept goes: when they stop, what was kept for
+   * long may have missed one; when they start again, what was kept meanwhile may have too.
+   */
+  follow(followed: boolean): void {
+    this.followed = followed;
+    this.generation += 1;
+    this.forgetAll();
+  }
+
+  get following(): boolean {
+    return this.followed;
   }
 
   evict(sid: string): void {
-    this.cache.delete(sid);
+    this.entries.delete(sid);
+  }
+
+  private forgetAll(): void {
+    this.entries.clear();
+    this.lookups.clear();
   }
 
   get size(): number {
-    return this.cache.size;
+    return this.entries.size;
   }
 }

@@ -1,11 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { GATEWAY_IDENTITY_HEADER, type SessionState } from '@pipcrafters/contracts';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { GATEWAY_IDENTITY_HEADER, SESSION_CHANGES_CHANNEL, type SessionState } from '@pipcrafters/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-env';
 import { IdentitySigner } from '../proxy/identity-signer';
 import { Upstreams } from '../proxy/upstreams';
-import { SessionCache } from './session-cache';
+import type { ChannelListener, FollowedChannel } from '../realtime/adapter-connections';
+import { SessionCache, type SessionChange } from './session-cache';
+import { SessionChangeFeed } from './session-changes';
 
+/** How long a session's state is trusted while identity's announcements of changes may be missed. */
 const SESSION_TTL_MS = 5_000;
+/** How long while they are heard: each change drops it as it commits (SessionChangeFeed). */
+const FOLLOWED_SESSION_TTL_MS = 60_000;
 const MAX_SESSIONS = 50_000;
 const LOOKUP_TIMEOUT_MS = 3_000;
 
@@ -15,10 +20,16 @@ export class SessionLookupError extends Error {
   }
 }
 
-/** Identity's current view of a session, cached for a few seconds so that every request need not ask. */
+/**
+ * Identity's current view of a session, cached so that every request need not ask: for a minute while identity's
+ * announcements of changes are heard (`followChanges`), for a few seconds otherwise.
+ */
 @Injectable()
-export class SessionService {
+export class SessionService implements OnApplicationShutdown {
   private readonly cache: SessionCache;
+  private readonly feed: SessionChangeFeed;
+  private readonly logger = new Logger(SessionService.name);
+  private readonly changeListeners = new Set<(change: SessionChange) => void>();
 
   constructor(
     private readonly upstreams: Upstreams,
@@ -27,9 +38,45 @@ export class SessionService {
   ) {
     this.cache = new SessionCache({
       ttlMs: SESSION_TTL_MS,
+      followedTtlMs: FOLLOWED_SESSION_TTL_MS,
       max: MAX_SESSIONS,
       lookup: (sid) => this.lookup(sid),
     });
+    this.feed = new SessionChangeFeed(
+      {
+        changed: (change) => {
+          this.cache.changed(change);
+          for (const listener of this.changeListeners) listener(change);
+        },
+        follow: (followed) => this.cache.follow(followed),
+      },
+      {
+        onSilence: (timeoutMs) =>
+          this.logger.warn(
+            `Los cambios de sesión de identity no llegan (latido sin respuesta en ${timeoutMs} ms): se reconecta.`,
+          ),
+      },
+    );
+  }
+
+  /** Hears identity's session changes on `source`'s listening connection (the realtime adapter's). */
+  followChanges(source: { follow(channel: string, listener: ChannelListener): FollowedChannel }): void {
+    this.feed.start(source, SESSION_CHANGES_CHANNEL);
+  }
+
+  /** Whether identity's announcements are heard now (the cache keeps states for long). */
+  get followingChanges(): boolean {
+    return this.cache.following;
+  }
+
+  /** Calls `listener` with every change identity announces (the realtime gateway checks the sockets it names). */
+  onChange(listener: (change: SessionChange) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  onApplicationShutdown(): void {
+    this.feed.stop();
   }
 
   /** The session's state, or null when identity does not know it. Rejects when identity cannot be asked. */
@@ -67,7 +114,9 @@ export class SessionService {
       typeof state !== 'object' ||
       state === null ||
       typeof state.active !== 'boolean' ||
-      !Array.isArray(state.roles)
+      !Array.isArray(state.roles) ||
+      (state.expiresAt != null &&
+        (typeof state.expiresAt !== 'string' || Number.isNaN(Date.parse(state.expiresAt))))
     ) {
       throw new SessionLookupError(502);
     }

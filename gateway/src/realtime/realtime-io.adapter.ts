@@ -4,7 +4,12 @@ import { SOCKET_CLIENT_OPTIONS } from '@pipcrafters/contracts';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Pool } from 'pg';
 import { Server, type ServerOptions } from 'socket.io';
-import { AdapterConnections, REALTIME_CONNECT_TIMEOUT_MS } from './adapter-connections';
+import {
+  AdapterConnections,
+  type ChannelListener,
+  type FollowedChannel,
+  REALTIME_CONNECT_TIMEOUT_MS,
+} from './adapter-connections';
 import { realtimeParser, spanishEngineErrors } from './socket-parser';
 
 /** The gateway's own schema: only the adapter's table for messages too large for a NOTIFY (over 8000 bytes). */
@@ -96,6 +101,13 @@ export class RealtimeIoAdapter extends IoAdapter {
       tableName: ATTACHMENTS_TABLE,
       errorHandler: (error) => this.logger.warn(`Adaptador de socket.io: ${error.message}`),
     });
+  }
+
+  /** Follows a channel of the gateway's own on the adapter's LISTEN connection (see AdapterConnections). */
+  follow(channel: string, listener: ChannelListener): FollowedChannel {
+    if (!this.connections)
+      throw new Error('RealtimeIoAdapter: llama a connectToDatabase() antes de seguir un canal.');
+    return this.connections.follow(channel, listener);
   }
 
   override createIOServer(_port: number, options?: Partial<ServerOptions>): Server {

@@ -82,6 +82,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   private readonly logger = new Logger('Realtime');
   private revalidationTimer?: NodeJS.Timeout;
   private revalidating = false;
+  private stopFollowing?: () => void;
 
   constructor(
     private readonly tokens: AccessTokenVerifier,
@@ -101,6 +102,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     });
     this.revalidationTimer = setInterval(() => void this.revalidate(), this.config.realtimeRevalidateMs);
     this.revalidationTimer.unref();
+    // A change identity announces is checked on the sockets it names at once, not at the next round.
+    this.stopFollowing = this.sessions.onChange((change) => {
+      if (change === 'all') void this.revalidate();
+      else if ('sid' in change) void this.revalidate((socket) => socket.data.sid === change.sid);
+      else void this.revalidate((socket) => socket.data.userId === change.userId);
+    });
   }
 
   handleConnection(socket: RealtimeSocket): void {
@@ -120,6 +127,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
 
   onModuleDestroy(): void {
     clearInterval(this.revalidationTimer);
+    this.stopFollowing?.();
   }
 
   /**
@@ -229,13 +237,17 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     socket.conn.close();
   }
 
-  /** Asks identity about every session with a socket here (shared look-ups, a few at a time) and ends the dead. */
-  private async revalidate(): Promise<void> {
-    if (this.revalidating) return;
-    this.revalidating = true;
+  /**
+   * Asks identity about every session with a socket here (shared look-ups, a few at a time) and ends the dead; with
+   * `only`, about the sessions of the sockets it picks (an announced change), alongside any round under way.
+   */
+  private async revalidate(only?: (socket: RealtimeSocket) => boolean): Promise<void> {
+    if (!only && this.revalidating) return;
+    if (!only) this.revalidating = true;
     try {
       const bySession = new Map<string, RealtimeSocket[]>();
       for (const socket of this.server.sockets.sockets.values()) {
+        if (only && !only(socket)) continue;
         const sockets = bySession.get(socket.data.sid) ?? [];
         sockets.push(socket);
         bySession.set(socket.data.sid, sockets);
@@ -273,7 +285,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
         );
       }
     } finally {
-      this.revalidating = false;
+      if (!only) this.revalidating = false;
     }
   }
 }

@@ -311,6 +311,25 @@ describe('delivery of notifications', () => {
   });
 });
 
+describe('sockets whose session identity announces as changed', () => {
+  it('are checked at once, not at the next 30 s round: a logout and a suspension end them within 2 s', async () => {
+    const leaving = await register(stack, 'socket-aviso-salida');
+    const first = openSocket(stack.gatewayUrl, { as: leaving });
+    await connected(first);
+    const firstEnded = disconnection(first, 2_000);
+    expect((await leaving.client.post('/api/auth/logout')).status).toBe(204);
+    expect(await firstEnded).toBe('io server disconnect');
+
+    const suspended = await register(stack, 'socket-aviso-suspension');
+    await approve(suspended);
+    const second = openSocket(stack.gatewayUrl, { as: suspended });
+    await connected(second);
+    const secondEnded = disconnection(second, 2_000);
+    expect((await admin.client.post(`/api/admin/users/${suspended.userId}/suspend`)).status).toBe(200);
+    expect(await secondEnded).toBe('io server disconnect');
+  });
+});
+
 describe('sockets that outlive their session or token', () => {
   let gateway: Awaited<ReturnType<typeof startExtraGateway>>;
   beforeAll(async () => {

@@ -28,4 +28,16 @@ export interface SessionState {
   userId: string;
   status: UserStatus;
   roles: Role[];
+  /**
+   * When an active session ends by the clock alone (its last refresh token or the account expiring), ISO 8601;
+   * null when nothing of the kind is due. Every other change is announced on SESSION_CHANGES_CHANNEL.
+   */
+  expiresAt?: string | null;
 }
+
+/**
+ * PostgreSQL channel on which identity announces, as each change commits, every write that can change a session's
+ * state (a trigger on its tables, so no write path is missed): `s:<session id>` for one session, `u:<user id>` for
+ * every session of an account (status, roles, expiry, deletion), `*` for all (a table emptied).
+ */
+export const SESSION_CHANGES_CHANNEL = 'pipcrafters_session_changes';

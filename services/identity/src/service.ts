@@ -9,6 +9,7 @@ import { CreateSpanishCollation1795240000001 } from './migrations/1795240000001-
 import { CreateShadowApplications1796000000000 } from './migrations/1796000000000-create-shadow-applications';
 import { AddNameAnnouncedAt1796100000000 } from './migrations/1796100000000-add-name-announced-at';
 import { AddUsersStatusRolesIndex1796200000000 } from './migrations/1796200000000-add-users-status-roles-index';
+import { AnnounceSessionChanges1796300000000 } from './migrations/1796300000000-announce-session-changes';
 import { RequestsModule } from './requests/requests.module';
 import { SeedModule } from './seed/seed.module';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
@@ -30,6 +31,7 @@ export const service = defineService({
     CreateShadowApplications1796000000000,
     AddNameAnnouncedAt1796100000000,
     AddUsersStatusRolesIndex1796200000000,
+    AnnounceSessionChanges1796300000000,
   ],
   configure: (app) => {
     app.use(cookieParser());

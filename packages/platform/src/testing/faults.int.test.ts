@@ -355,7 +355,8 @@ describe('faults', () => {
           (
             await query<{ count: number }>(
               `SELECT count(*)::int AS count FROM pg_stat_activity
-               WHERE application_name = 'pipcrafters-gateway-realtime-listen' AND query LIKE 'LISTEN%'`,
+               WHERE application_name = 'pipcrafters-gateway-realtime-listen'
+                 AND (query LIKE 'LISTEN%' OR query LIKE 'NOTIFY%')`,
             )
           )[0]?.count === 2,
         15_000,

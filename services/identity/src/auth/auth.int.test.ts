@@ -274,6 +274,7 @@ describe('logout', () => {
       userId: session.userId,
       status: 'PENDING',
       roles: ['USER'],
+      expiresAt: null,
     });
   });
 

@@ -160,11 +160,23 @@ export class SessionsService {
         'bool_or(token.revokedAt IS NULL AND token.expiresAt > now()) AND coalesce(user.expiresAt > now(), true)',
         'active',
       )
+      // When the clock alone ends it: its last live token expiring, or the account (least ignores a null).
+      .addSelect(
+        'least(max(token.expiresAt) FILTER (WHERE token.revokedAt IS NULL AND token.expiresAt > now()), user.expiresAt)',
+        'expiresAt',
+      )
       .where('token.familyId = :familyId', { familyId })
       .groupBy('user.id')
-      .getRawOne<Pick<SessionState, 'userId' | 'status' | 'roles' | 'active'>>();
+      .getRawOne<Pick<SessionState, 'userId' | 'status' | 'roles' | 'active'> & { expiresAt: Date | null }>();
     if (!row) return null;
-    return { active: row.active === true, userId: row.userId, status: row.status, roles: row.roles };
+    const active = row.active === true;
+    return {
+      active,
+      userId: row.userId,
+      status: row.status,
+      roles: row.roles,
+      expiresAt: active && row.expiresAt ? row.expiresAt.toISOString() : null,
+    };
   }
 
   private async issue(

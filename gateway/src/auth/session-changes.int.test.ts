@@ -1,0 +1,156 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import {
+  activeUser,
+  bearer,
+  login,
+  loginDemo,
+  type SignedIn,
+} from '@pipcrafters/platform/src/testing/gateway-client';
+import { sql, startExtraGateway, TEST_PASSWORD } from '@pipcrafters/platform/src/testing/stack';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const stack = inject('stack');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let admin: SignedIn;
+beforeAll(async () => {
+  admin = await loginDemo(stack, 'admin');
+});
+
+/** GET /api/user on `gatewayUrl` with the user's access token: the gateway's own decision on the session. */
+const userStatus = async (gatewayUrl: string, user: SignedIn) =>
+  (await fetch(`${gatewayUrl}/api/user`, { headers: bearer(user.accessToken) })).status;
+
+/** How long until `gatewayUrl` refuses the user (polling every 25 ms), or null when it still lets them in. */
+async function refusedWithin(gatewayUrl: string, user: SignedIn, limitMs: number): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started <= limitMs) {
+    if ((await userStatus(gatewayUrl, user)) !== 200) return Date.now() - started;
+    await sleep(25);
+  }
+  return null;
+}
+
+/** A write identity's triggers do not see (replica mode skips them): only the cache's lifetime can reveal it. */
+async function unannounced(text: string, values: unknown[]): Promise<void> {
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  try {
+    await client.query("SET session_replication_role = 'replica'");
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The TCP ports of a process's sockets, from /proc: which PostgreSQL backend serves which process. */
+function localPorts(pid: number): number[] {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const socket = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (socket?.[1]) inodes.add(socket[1]);
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+  const ports: number[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const columns = line.trim().split(/\s+/);
+      if (columns[9] && inodes.has(columns[9]))
+        ports.push(Number.parseInt(columns[1]?.split(':')[1] ?? '', 16));
+    }
+  }
+  return ports;
+}
+
+/**
+ * The backend of the gateway's listening connection once the adapter has LISTENed on it, after the feed did (or the
+ * feed's heartbeat has run on it since).
+ */
+async function listeningBackend(gatewayPid: number, not?: number): Promise<number> {
+  for (let tries = 0; tries < 100; tries++) {
+    const rows = await sql<{ pid: number }>(
+      stack,
+      `SELECT pid FROM pg_stat_activity
+        WHERE application_name = 'pipcrafters-gateway-realtime-listen' AND client_port = ANY($1::int[])
+          AND (query LIKE 'LISTEN "socket.io%' OR query LIKE 'NOTIFY%') AND pid IS DISTINCT FROM $2`,
+      [localPorts(gatewayPid), not ?? null],
+    );
+    if (rows[0]) return rows[0].pid;
+    await sleep(100);
+  }
+  throw new Error('la pasarela adicional no escucha');
+}
+
+describe('identity’s session changes reach the gateway as they commit', () => {
+  it('shuts out an account suspended in the database at once, not after the cache’s lifetime', async () => {
+    const user = await activeUser(stack, admin, 'aviso.suspension');
+    expect(await userStatus(stack.gatewayUrl, user)).toBe(200);
+    // A write no API made (an operator in psql): the trigger announces it all the same.
+    await sql(stack, "UPDATE identity.users SET status = 'SUSPENDED' WHERE id = $1", [user.userId]);
+    const after = await refusedWithin(stack.gatewayUrl, user, 2_000);
+    expect(after, 'rechazo tras la suspensión (ms)').not.toBeNull();
+    const refused = await fetch(`${stack.gatewayUrl}/api/user`, { headers: bearer(user.accessToken) });
+    expect(await refused.json()).toMatchObject({ statusCode: 403, code: 'ACCOUNT_SUSPENDED' });
+  });
+
+  it('ends a session revoked in the database at once, and lets every other session of the user be', async () => {
+    const user = await activeUser(stack, admin, 'aviso.revocacion');
+    const other = await login(stack, user.email, TEST_PASSWORD);
+    expect(await userStatus(stack.gatewayUrl, user)).toBe(200);
+    expect(await userStatus(stack.gatewayUrl, other)).toBe(200);
+    await sql(stack, 'UPDATE identity.refresh_tokens SET revoked_at = now() WHERE family_id = $1', [
+      user.claims.sid,
+    ]);
+    expect(await refusedWithin(stack.gatewayUrl, user, 2_000)).not.toBeNull();
+    expect(await userStatus(stack.gatewayUrl, user)).toBe(401);
+    expect(await userStatus(stack.gatewayUrl, other)).toBe(200);
+  });
+
+  it('trusts what it heard nothing against for longer than the short lifetime', async () => {
+    const user = await activeUser(stack, admin, 'aviso.confianza');
+    expect(await userStatus(stack.gatewayUrl, user)).toBe(200);
+    await unannounced("UPDATE identity.users SET status = 'SUSPENDED' WHERE id = $1", [user.userId]);
+    // Past the 5 s a state is kept when changes are not heard: still the state from before.
+    await sleep(6_000);
+    expect(await userStatus(stack.gatewayUrl, user)).toBe(200);
+    // Announced, the same change counts at once.
+    await sql(stack, "UPDATE identity.users SET status = 'ACTIVE' WHERE id = $1", [user.userId]);
+    await sql(stack, "UPDATE identity.users SET status = 'SUSPENDED' WHERE id = $1", [user.userId]);
+    expect(await refusedWithin(stack.gatewayUrl, user, 2_000)).not.toBeNull();
+  });
+});
+
+describe('a gateway whose listening connection is lost', () => {
+  let extra: Awaited<ReturnType<typeof startExtraGateway>>;
+  beforeAll(async () => {
+    extra = await startExtraGateway(stack, { REALTIME_DELIVERY: 'false' });
+  });
+  afterAll(async () => {
+    await extra?.stop();
+  });
+
+  it('stops trusting what it kept at once, and follows again once the adapter reconnects', async () => {
+    const pid = extra.process.child.pid as number;
+    const backend = await listeningBackend(pid);
+
+    const user = await activeUser(stack, admin, 'aviso.caida');
+    expect(await userStatus(extra.url, user)).toBe(200);
+    await sql(stack, 'SELECT pg_terminate_backend($1)', [backend]);
+    await sleep(300);
+    // Unheard by anyone, yet seen: what the gateway kept went with the connection.
+    await unannounced("UPDATE identity.users SET status = 'SUSPENDED' WHERE id = $1", [user.userId]);
+    expect(await refusedWithin(extra.url, user, 1_000)).not.toBeNull();
+
+    // The adapter connects again within 1–3 s, and announcements count at once on the new connection (kept for
+    // 5 s, the state would still be let in after the 1 s allowed here).
+    await listeningBackend(pid, backend);
+    const next = await activeUser(stack, admin, 'aviso.vuelta');
+    expect(await userStatus(extra.url, next)).toBe(200);
+    await sql(stack, "UPDATE identity.users SET status = 'SUSPENDED' WHERE id = $1", [next.userId]);
+    expect(await refusedWithin(extra.url, next, 1_000)).not.toBeNull();
+  });
+});
