@@ -30,6 +30,8 @@ interface Entry {
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly lookups = new Map<string, Promise<SessionState | null>>();
+  /** The sessions kept of each user, so that a change to an account drops them without a walk through all. */
+  private readonly byUser = new Map<string, Set<string>>();
   private readonly ttlMs: number;
   private readonly followedTtlMs: number;
   private readonly now: () => number;
@@ -48,7 +50,7 @@ export class SessionCache {
     const entry = this.entries.get(sid);
     if (entry) {
       if (entry.until > this.now()) return Promise.resolve(entry.state);
-      this.entries.delete(sid);
+      this.drop(sid, entry);
     }
     return this.lookups.get(sid) ?? this.lookUp(sid);
   }
@@ -79,8 +81,14 @@ export class SessionCache {
     if (state?.active && state.expiresAt) until = Math.min(until, Date.parse(state.expiresAt));
     if (!(until > now)) return;
     if (this.entries.size >= this.options.max) this.dropOldest();
-    this.entries.delete(sid);
+    const known = this.entries.get(sid);
+    if (known) this.drop(sid, known);
     this.entries.set(sid, { state, until });
+    if (state) {
+      const sids = this.byUser.get(state.userId);
+      if (sids) sids.add(sid);
+      else this.byUser.set(state.userId, new Set([sid]));
+    }
   }
 
   /** Room for one more: the expired first (looked for at most once a second), else the state kept longest ago. */
@@ -88,11 +96,11 @@ export class SessionCache {
     const now = this.now();
     if (now - this.sweptAt >= 1000) {
       this.sweptAt = now;
-      for (const [sid, entry] of this.entries) if (entry.until <= now) this.entries.delete(sid);
+      for (const [sid, entry] of this.entries) if (entry.until <= now) this.drop(sid, entry);
       if (this.entries.size < this.options.max) return;
     }
-    const oldest = this.entries.keys().next();
-    if (!oldest.done) this.entries.delete(oldest.value);
+    const oldest = this.entries.entries().next();
+    if (!oldest.done) this.drop(...oldest.value);
   }
 
   /** Identity announced a change: what is kept about it goes, and no look-up under way is kept. */
@@ -101,12 +109,10 @@ export class SessionCache {
     if (change === 'all') {
       this.forgetAll();
     } else if ('sid' in change) {
-      this.entries.delete(change.sid);
+      this.evict(change.sid);
       this.lookups.delete(change.sid);
     } else {
-      for (const [sid, entry] of this.entries) {
-        if (entry.state?.userId === change.userId) this.entries.delete(sid);
-      }
+      for (const sid of this.byUser.get(change.userId) ?? []) this.evict(sid);
       // A look-up under way does not say whose session it is: every caller from now on asks afresh.
       this.lookups.clear();
     }
@@ -127,11 +133,21 @@ export class SessionCache {
   }
 
   evict(sid: string): void {
+    const entry = this.entries.get(sid);
+    if (entry) this.drop(sid, entry);
+  }
+
+  private drop(sid: string, entry: Entry): void {
     this.entries.delete(sid);
+    if (!entry.state) return;
+    const sids = this.byUser.get(entry.state.userId);
+    sids?.delete(sid);
+    if (sids?.size === 0) this.byUser.delete(entry.state.userId);
   }
 
   private forgetAll(): void {
     this.entries.clear();
+    this.byUser.clear();
     this.lookups.clear();
   }
 
