@@ -64,11 +64,6 @@ export class SessionService implements OnApplicationShutdown {
     this.feed.start(source, SESSION_CHANGES_CHANNEL);
   }
 
-  /** Whether identity's announcements are heard now (the cache keeps states for long). */
-  get followingChanges(): boolean {
-    return this.cache.following;
-  }
-
   /** Calls `listener` with every change identity announces (the realtime gateway checks the sockets it names). */
   onChange(listener: (change: SessionChange) => void): () => void {
     this.changeListeners.add(listener);
