@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
-import { listenForWakeUps } from '@pipcrafters/events';
 import type pg from 'pg';
 import {
   DataSource,
@@ -10,6 +9,7 @@ import {
   type MixedList,
 } from 'typeorm';
 import { DATABASE_CONNECT_TIMEOUT_MS } from './database-unavailable';
+import { poolNotifications } from './pool-notifications';
 
 export interface ServiceDatabase {
   /** The PostgreSQL schema the service owns; it never reads another service's schema. */
@@ -20,6 +20,8 @@ export interface ServiceDatabase {
   migrations: MixedList<Function | string>;
   /** The TypeORM pool's size and idle rule; DEFAULT_POOL where not given. */
   pool?: Partial<DatabasePool>;
+  /** Channels every connection of the pool LISTENs to besides the bus's, heard through `poolNotifications`. */
+  listen?: readonly string[];
 }
 
 /** node-postgres' pool settings the platform tunes (pg-pool: `max`, `min`, `idleTimeoutMillis`). */
@@ -82,8 +84,9 @@ export function dataSourceOptions(url: string, database: ServiceDatabase): DataS
       ...DEFAULT_POOL,
       ...database.pool,
       application_name: `pipcrafters-${database.schema}`,
-      // Every connection hears the event bus's wake-ups: the bus runs on this pool (define-service.ts).
-      onConnect: listenForWakeUps,
+      // Every connection hears the event bus's wake-ups (the bus runs on this pool: define-service.ts), and the
+      // service's own channels (pool-notifications.ts).
+      onConnect: poolNotifications.onConnect(database.listen ?? []),
     },
   };
 }

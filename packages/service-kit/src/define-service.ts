@@ -22,6 +22,8 @@ export interface ServiceSpec<T extends DatabaseEnv> {
   modules: ModuleImport[] | ((config: T) => ModuleImport[]);
   entities: ServiceDatabase['entities'];
   migrations: ServiceDatabase['migrations'];
+  /** PostgreSQL channels the service's pool LISTENs to, heard through `poolNotifications` (pool-notifications.ts). */
+  listen?: readonly string[];
   /** Extra work on the app before it listens (middleware such as cookie-parser). */
   configure?: (app: INestApplication, config: T) => Promise<void> | void;
 }
@@ -58,6 +60,7 @@ export function defineService<T extends DatabaseEnv = DatabaseEnv>(spec: Service
     entities: spec.entities,
     migrations: spec.migrations,
     pool: databasePool(config),
+    listen: spec.listen,
   });
 
   @Module({})

@@ -16,6 +16,7 @@ export * from './openapi/document';
 export type { DescribedConstraint, Dto } from './openapi/dto-schema';
 export * from './openapi/operation';
 export * from './paging';
+export * from './pool-notifications';
 export * from './service-client';
 export * from './shared-reads';
 export * from './stable-uuid';

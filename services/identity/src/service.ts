@@ -10,11 +10,13 @@ import { CreateShadowApplications1796000000000 } from './migrations/179600000000
 import { AddNameAnnouncedAt1796100000000 } from './migrations/1796100000000-add-name-announced-at';
 import { AddUsersStatusRolesIndex1796200000000 } from './migrations/1796200000000-add-users-status-roles-index';
 import { AnnounceSessionChanges1796300000000 } from './migrations/1796300000000-announce-session-changes';
+import { AnnounceUserChanges1796400000000 } from './migrations/1796400000000-announce-user-changes';
 import { RequestsModule } from './requests/requests.module';
 import { SeedModule } from './seed/seed.module';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { SessionsModule } from './sessions/sessions.module';
 import { StatsModule } from './stats/stats.module';
+import { USER_CHANGES_CHANNEL } from './users/known-users';
 import { UserEntity } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 
@@ -32,7 +34,10 @@ export const service = defineService({
     AddNameAnnouncedAt1796100000000,
     AddUsersStatusRolesIndex1796200000000,
     AnnounceSessionChanges1796300000000,
+    AnnounceUserChanges1796400000000,
   ],
+  // Every change of an account drops it from KnownUsers as it commits.
+  listen: [USER_CHANGES_CHANNEL],
   configure: (app) => {
     app.use(cookieParser());
   },

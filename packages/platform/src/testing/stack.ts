@@ -1,6 +1,7 @@
 import { join } from 'node:path';
+import { serviceEntry } from '../paths.js';
 import { startGatewayProcess } from '../platform.js';
-import { freePort, type ManagedProcess } from '../processes.js';
+import { freePort, type ManagedProcess, startNodeProcess, waitForHttp } from '../processes.js';
 
 // The one test client lives in http-client.ts; re-exported here for the tests that import the stack.
 export { HttpClient, TEST_PASSWORD, uniqueEmail } from './http-client.js';
@@ -56,6 +57,44 @@ export async function startExtraGateway(
     readyPath: '/api/config/remotes',
   });
   return { ...gateway, stop: () => gateway.process.stop() };
+}
+
+/**
+ * Starts one more identity process on the shared database (a second instance, as a deployment may run), for a test
+ * that must disturb its connections without touching the shared one. It seeds nothing and migrates nothing new.
+ */
+export async function startExtraIdentity(
+  stack: StackInfo,
+  env: Record<string, string> = {},
+): Promise<{ url: string; process: ManagedProcess; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = startNodeProcess({
+    name: 'identity',
+    script: serviceEntry('identity'),
+    logFile: join(stack.dataDir, 'logs', `identity-${port}.log`),
+    echo: process.env.STACK_LOGS ? 'all' : 'none',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: stack.databaseUrl,
+      INTERNAL_SECRET: stack.internalSecret,
+      JWT_PRIVATE_KEY: stack.jwtPrivateKey,
+      JWT_PUBLIC_KEY: stack.jwtPublicKey,
+      PUBLIC_URL: stack.gatewayUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/health`, child);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return { url, process: child, stop: () => child.stop() };
 }
 
 /** Runs SQL against the test database (to inspect state, never to fake it). */

@@ -135,9 +135,9 @@ export class AuthService {
   }
 
   async currentUser(userId: string): Promise<PublicUser> {
-    const user = await this.users.findById(userId);
+    const user = await this.users.publicUser(userId);
     if (!user) throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
-    return toPublicUser(user);
+    return user;
   }
 
   /** An account whose password was right: refused with the reason when rejected or suspended, else signed in. */

@@ -12,6 +12,7 @@ import { ApiException } from '@pipcrafters/service-kit';
 import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { IdentityMessages } from '../messages';
+import { KnownUsers } from './known-users';
 import { UserEntity } from './user.entity';
 import { toAdminUser } from './user.mapper';
 import { UserNamesService } from './user-names.service';
@@ -47,6 +48,7 @@ export class UsersAdminService {
     private readonly auditLog: AdminAuditService,
     private readonly bus: EventBus,
     private readonly names: UserNamesService,
+    private readonly known: KnownUsers,
   ) {}
 
   approve(id: string, adminId: string): Promise<AdminUser> {
@@ -185,7 +187,16 @@ export class UsersAdminService {
    * change that can take an admin away first locks the active admins: it never removes the last one, and the
    * acting admin must still be one of them (the guard read the account before this transaction waited).
    */
-  private transition(id: string, transition: Transition): Promise<AdminUser> {
+  private async transition(id: string, transition: Transition): Promise<AdminUser> {
+    try {
+      return await this.transact(id, transition);
+    } finally {
+      // The account's own next read never races the trigger's announcement (KnownUsers).
+      this.known.forget(id);
+    }
+  }
+
+  private transact(id: string, transition: Transition): Promise<AdminUser> {
     return this.dataSource.transaction(async (manager: EntityManager) => {
       const admins = transition.lastAdminConflict ? await this.lockActiveAdmins(manager) : undefined;
       const repository = manager.getRepository(UserEntity);

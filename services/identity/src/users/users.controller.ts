@@ -11,9 +11,9 @@ export class UsersController {
 
   @Get()
   async current(@CurrentUser() caller: SignedInUser): Promise<AuthResponse> {
-    const user = await this.users.findById(caller.userId);
+    const user = await this.users.publicUser(caller.userId);
     if (!user) throw new ApiException(401, ErrorCode.UNAUTHENTICATED, Messages.unauthenticated);
-    return { user: toPublicUser(user) };
+    return { user };
   }
 
   @Patch()

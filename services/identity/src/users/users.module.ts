@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AdminActorGuard } from './admin-actor.guard';
+import { KnownUsers } from './known-users';
 import { UserEntity } from './user.entity';
 import { UserNamesService } from './user-names.service';
 import { UsersController } from './users.controller';
@@ -13,7 +14,13 @@ import { UsersAdminService } from './users-admin.service';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), SessionsModule, AuditModule],
   controllers: [UsersController, UsersAdminController],
-  providers: [UsersService, UsersAdminService, UserNamesService, AdminActorGuard],
+  providers: [
+    UsersService,
+    UsersAdminService,
+    UserNamesService,
+    AdminActorGuard,
+    { provide: KnownUsers, useFactory: () => new KnownUsers() },
+  ],
   exports: [UsersService, UsersAdminService, UserNamesService, AdminActorGuard],
 })
 export class UsersModule {}

@@ -4,6 +4,7 @@ import {
   type AdminUser,
   normalizeEmail,
   type Page,
+  type PublicUser,
   type UserSortField,
   type UserStatus,
 } from '@pipcrafters/contracts';
@@ -11,9 +12,10 @@ import { EventBus } from '@pipcrafters/events';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { ListUsersQuery, PageQuery, SearchPageQuery } from './dto/list-users.query';
 import type { UpdateUserDto } from './dto/update-user.dto';
+import { KnownUsers } from './known-users';
 import { containsPattern } from './search';
 import { UserEntity } from './user.entity';
-import { storedTimeZone, toAdminUser } from './user.mapper';
+import { storedTimeZone, toAdminUser, toPublicUser } from './user.mapper';
 import { UserNamesService } from './user-names.service';
 
 export interface NewUser {
@@ -40,10 +42,19 @@ export class UsersService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly bus: EventBus,
     private readonly names: UserNamesService,
+    private readonly known: KnownUsers,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /** The account as its owner sees it (`GET /api/auth/me`, `GET /api/user`), from memory while changes are heard. */
+  publicUser(id: string): Promise<PublicUser | null> {
+    return this.known.get(id, async () => {
+      const user = await this.users.findOneBy({ id });
+      return user ? toPublicUser(user) : null;
+    });
   }
 
   /** The account an e-mail belongs to, with its password hash, for the login check (never a shadow application). */
@@ -91,7 +102,16 @@ export class UsersService {
    * browser's time zone while the user picks a theme) both keep their part of the preferences. A time zone or a
    * name that really changed is announced in the same transaction.
    */
-  updateProfile(id: string, changes: UpdateUserDto): Promise<UserEntity | null> {
+  async updateProfile(id: string, changes: UpdateUserDto): Promise<UserEntity | null> {
+    try {
+      return await this.changeProfile(id, changes);
+    } finally {
+      // Before the answer leaves: the caller's next read never races the trigger's announcement.
+      this.known.forget(id);
+    }
+  }
+
+  private changeProfile(id: string, changes: UpdateUserDto): Promise<UserEntity | null> {
     return this.users.manager.transaction(async (manager) => {
       const repository = manager.getRepository(UserEntity);
       const user = await repository

@@ -1,0 +1,169 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { sql, startExtraIdentity, uniqueEmail } from '@pipcrafters/platform/src/testing/stack';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { IdentityApi, type Session } from '../testing/identity-api';
+
+const stack = inject('stack');
+const api = new IdentityApi(stack);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The first name `GET /api/auth/me` answers for the session, from identity at `on`. */
+async function firstName(user: Session, on: IdentityApi = api): Promise<string> {
+  const response = await on.call<{ user: { firstName: string } }>('GET', '/api/auth/me', {
+    identity: user.identity,
+  });
+  expect(response.status).toBe(200);
+  return response.body.user.firstName;
+}
+
+/** How long until identity answers `expected` (polling every 20 ms), or null when it has not within the limit. */
+async function answersWithin(
+  user: Session,
+  expected: string,
+  limitMs: number,
+  on: IdentityApi = api,
+): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started <= limitMs) {
+    if ((await firstName(user, on)) === expected) return Date.now() - started;
+    await sleep(20);
+  }
+  return null;
+}
+
+/** A write identity's triggers do not see (replica mode skips them): only what identity keeps can reveal it. */
+async function unannounced(text: string, values: unknown[]): Promise<void> {
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  try {
+    await client.query("SET session_replication_role = 'replica'");
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+const rename = (user: Session, name: string) =>
+  sql(stack, 'UPDATE identity.users SET first_name = $2 WHERE id = $1', [user.userId, name]);
+
+describe('the accounts identity keeps in memory (KnownUsers)', () => {
+  it('answers a change made in the database as it commits, whoever made it', async () => {
+    const user = await api.activeUser(uniqueEmail('conocido.cambio'));
+    expect(await firstName(user)).toBe('Prueba');
+    // A write no API made (an operator in psql): the trigger announces it all the same.
+    await rename(user, 'Anabel');
+    expect(await answersWithin(user, 'Anabel', 2_000), 'nombre nuevo tras el cambio (ms)').not.toBeNull();
+    await sql(stack, 'UPDATE identity.users SET preferences = \'{"theme":"light"}\' WHERE id = $1', [
+      user.userId,
+    ]);
+    await expect
+      .poll(
+        async () =>
+          (
+            await api.call<{ user: { preferences: { theme: string } } }>('GET', '/api/user', {
+              identity: user.identity,
+            })
+          ).body.user.preferences.theme,
+        { timeout: 2_000, interval: 20 },
+      )
+      .toBe('light');
+  });
+
+  it('keeps the account while nothing is announced (a change the triggers did not see stays unseen)', async () => {
+    const user = await api.activeUser(uniqueEmail('conocido.callado'));
+    expect(await firstName(user)).toBe('Prueba');
+    await unannounced('UPDATE identity.users SET first_name = $2 WHERE id = $1', [user.userId, 'Oculta']);
+    await sleep(1_000);
+    expect(await firstName(user)).toBe('Prueba');
+    // Announced, the next change counts at once.
+    await rename(user, 'Visible');
+    expect(await answersWithin(user, 'Visible', 2_000)).not.toBeNull();
+  });
+
+  it('answers the caller’s own change of profile at once, every time', async () => {
+    const user = await api.activeUser(uniqueEmail('conocido.propio'));
+    for (const name of ['Berta', 'Carla', 'Dora', 'Elena', 'Fina']) {
+      expect(await firstName(user)).not.toBe(name);
+      const saved = await api.call('PATCH', '/api/user', {
+        identity: user.identity,
+        body: { firstName: name },
+      });
+      expect(saved.status).toBe(200);
+      expect(await firstName(user)).toBe(name);
+    }
+  });
+
+  it('answers 401 for an account deleted in the database', async () => {
+    const user = await api.activeUser(uniqueEmail('conocido.borrado'));
+    expect(await firstName(user)).toBe('Prueba');
+    await sql(stack, 'DELETE FROM identity.users WHERE id = $1', [user.userId]);
+    await expect
+      .poll(async () => (await api.call('GET', '/api/auth/me', { identity: user.identity })).status, {
+        timeout: 2_000,
+        interval: 20,
+      })
+      .toBe(401);
+  });
+});
+
+/** The TCP ports of a process's sockets, from /proc: which PostgreSQL backends serve which process. */
+function localPorts(pid: number): number[] {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const socket = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (socket?.[1]) inodes.add(socket[1]);
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+  const ports: number[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const columns = line.trim().split(/\s+/);
+      if (columns[9] && inodes.has(columns[9]))
+        ports.push(Number.parseInt(columns[1]?.split(':')[1] ?? '', 16));
+    }
+  }
+  return ports;
+}
+
+describe('an identity whose listening connections are lost', () => {
+  let extra: Awaited<ReturnType<typeof startExtraIdentity>>;
+  let other: IdentityApi;
+  beforeAll(async () => {
+    extra = await startExtraIdentity(stack);
+    other = new IdentityApi({ ...stack, identityUrl: extra.url });
+  });
+  afterAll(async () => {
+    await extra?.stop();
+  });
+
+  it('stops trusting what it kept, and keeps again once a connection listens', async () => {
+    const user = await api.activeUser(uniqueEmail('conocido.perdido'));
+    expect(await firstName(user, other)).toBe('Prueba');
+    await unannounced('UPDATE identity.users SET first_name = $2 WHERE id = $1', [user.userId, 'Oculta']);
+    // Kept: the unannounced change is not seen yet.
+    expect(await firstName(user, other)).toBe('Prueba');
+
+    // Every PostgreSQL backend of the extra process ends (a restart, a network cut): nothing listens for it now.
+    const pid = extra.process.child.pid as number;
+    const ended = await sql<{ ended: boolean }>(
+      stack,
+      `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+        WHERE application_name = 'pipcrafters-identity' AND client_port = ANY($1::int[])`,
+      [localPorts(pid)],
+    );
+    expect(ended.length).toBeGreaterThan(0);
+    // What it kept is dropped: the next read goes to the database (on a new connection, which listens again).
+    expect(await answersWithin(user, 'Oculta', 2_000, other)).not.toBeNull();
+
+    // Listening again, it keeps again: the read that opened the new connection started before it listened, so
+    // the next one is kept, and another unannounced change stays unseen.
+    expect(await firstName(user, other)).toBe('Oculta');
+    await unannounced('UPDATE identity.users SET first_name = $2 WHERE id = $1', [user.userId, 'Otra']);
+    await sleep(300);
+    expect(await firstName(user, other)).toBe('Oculta');
+  });
+});
