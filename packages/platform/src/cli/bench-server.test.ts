@@ -18,17 +18,24 @@ describe('bench-server', () => {
     expect(firstListedId({ modules: [] })).toBeUndefined();
   });
 
-  it('warms both paths, alternates them and keeps the median run of each', async () => {
+  it('warms both paths, runs them in ABBA pairs and divides all the requests of one by the other’s', async () => {
     const order: string[] = [];
     const runs = (label: string, values: number[]) => async () => {
       order.push(label);
       return { requests: { average: values.shift() as number } };
     };
-    const result = await gatewayRatio(runs('g', [1, 700, 900, 800]), runs('d', [1, 1000, 950, 2000]), 3);
-    expect(order).toEqual(['g', 'd', 'g', 'd', 'g', 'd', 'g', 'd']);
+    const result = await gatewayRatio(
+      runs('g', [1, 700, 900, 800, 600]),
+      runs('d', [1, 1000, 950, 2000, 650]),
+      4,
+    );
+    expect(order).toEqual(['g', 'd', 'g', 'd', 'd', 'g', 'g', 'd', 'd', 'g']);
+    expect(result.ratio).toBeCloseTo(3000 / 4600, 10);
+    expect(result.spread[0]).toBeCloseTo(0.4, 10);
+    expect(result.spread[1]).toBeCloseTo(900 / 950, 10);
     expect(result.viaGateway.requests.average).toBe(800);
     expect(result.straight.requests.average).toBe(1000);
-    expect(result.rounds).toBe('700/1000, 900/950, 800/2000');
+    expect(result.pairs).toBe('700/1000, 900/950, 800/2000, 600/650');
   });
 
   it('counts the CPU each part and the bench itself used per request while a run loads them', async () => {
