@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import {
   activeUser,
   bearer,
@@ -6,8 +5,13 @@ import {
   loginDemo,
   type SignedIn,
 } from '@pipcrafters/platform/src/testing/gateway-client';
-import { sql, startExtraGateway, TEST_PASSWORD } from '@pipcrafters/platform/src/testing/stack';
-import pg from 'pg';
+import {
+  localPorts,
+  sql,
+  startExtraGateway,
+  TEST_PASSWORD,
+  unannouncedSql,
+} from '@pipcrafters/platform/src/testing/stack';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const stack = inject('stack');
@@ -30,40 +34,6 @@ async function refusedWithin(gatewayUrl: string, user: SignedIn, limitMs: number
     await sleep(25);
   }
   return null;
-}
-
-/** A write identity's triggers do not see (replica mode skips them): only the cache's lifetime can reveal it. */
-async function unannounced(text: string, values: unknown[]): Promise<void> {
-  const client = new pg.Client({ connectionString: stack.databaseUrl });
-  await client.connect();
-  try {
-    await client.query("SET session_replication_role = 'replica'");
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The TCP ports of a process's sockets, from /proc: which PostgreSQL backend serves which process. */
-function localPorts(pid: number): number[] {
-  const inodes = new Set<string>();
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const socket = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-      if (socket?.[1]) inodes.add(socket[1]);
-    } catch {
-      // Closed meanwhile.
-    }
-  }
-  const ports: number[] = [];
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const columns = line.trim().split(/\s+/);
-      if (columns[9] && inodes.has(columns[9]))
-        ports.push(Number.parseInt(columns[1]?.split(':')[1] ?? '', 16));
-    }
-  }
-  return ports;
 }
 
 /**
@@ -113,7 +83,9 @@ describe('identity’s session changes reach the gateway as they commit', () => 
   it('trusts what it heard nothing against for longer than the short lifetime', async () => {
     const user = await activeUser(stack, admin, 'aviso.confianza');
     expect(await userStatus(stack.gatewayUrl, user)).toBe(200);
-    await unannounced("UPDATE identity.users SET status = 'SUSPENDED' WHERE id = $1", [user.userId]);
+    await unannouncedSql(stack, "UPDATE identity.users SET status = 'SUSPENDED' WHERE id = $1", [
+      user.userId,
+    ]);
     // Past the 5 s a state is kept when changes are not heard: still the state from before.
     await sleep(6_000);
     expect(await userStatus(stack.gatewayUrl, user)).toBe(200);
@@ -142,7 +114,9 @@ describe('a gateway whose listening connection is lost', () => {
     await sql(stack, 'SELECT pg_terminate_backend($1)', [backend]);
     await sleep(300);
     // Unheard by anyone, yet seen: what the gateway kept went with the connection.
-    await unannounced("UPDATE identity.users SET status = 'SUSPENDED' WHERE id = $1", [user.userId]);
+    await unannouncedSql(stack, "UPDATE identity.users SET status = 'SUSPENDED' WHERE id = $1", [
+      user.userId,
+    ]);
     expect(await refusedWithin(extra.url, user, 1_000)).not.toBeNull();
 
     // The adapter connects again within 1–3 s, and announcements count at once on the new connection (kept for

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { serviceEntry } from '../paths.js';
 import { startGatewayProcess } from '../platform.js';
@@ -111,4 +112,42 @@ export async function sql<T = Record<string, unknown>>(
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Runs SQL that identity's triggers do not see (replica mode skips them): a change nobody announces, which only a
+ * cache's lifetime can reveal.
+ */
+export async function unannouncedSql(stack: StackInfo, text: string, values: unknown[] = []): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  try {
+    await client.query("SET session_replication_role = 'replica'");
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The TCP ports of a process's sockets, from /proc: which PostgreSQL backends serve which process (`client_port`). */
+export function localPorts(pid: number): number[] {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const socket = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (socket?.[1]) inodes.add(socket[1]);
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+  const ports: number[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const columns = line.trim().split(/\s+/);
+      if (columns[9] && inodes.has(columns[9]))
+        ports.push(Number.parseInt(columns[1]?.split(':')[1] ?? '', 16));
+    }
+  }
+  return ports;
 }

@@ -1,6 +1,10 @@
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { sql, startExtraIdentity, uniqueEmail } from '@pipcrafters/platform/src/testing/stack';
-import pg from 'pg';
+import {
+  localPorts,
+  sql,
+  startExtraIdentity,
+  unannouncedSql,
+  uniqueEmail,
+} from '@pipcrafters/platform/src/testing/stack';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IdentityApi, type Session } from '../testing/identity-api';
 
@@ -32,18 +36,6 @@ async function answersWithin(
   return null;
 }
 
-/** A write identity's triggers do not see (replica mode skips them): only what identity keeps can reveal it. */
-async function unannounced(text: string, values: unknown[]): Promise<void> {
-  const client = new pg.Client({ connectionString: stack.databaseUrl });
-  await client.connect();
-  try {
-    await client.query("SET session_replication_role = 'replica'");
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
 const rename = (user: Session, name: string) =>
   sql(stack, 'UPDATE identity.users SET first_name = $2 WHERE id = $1', [user.userId, name]);
 
@@ -73,7 +65,10 @@ describe('the accounts identity keeps in memory (KnownUsers)', () => {
   it('keeps the account while nothing is announced (a change the triggers did not see stays unseen)', async () => {
     const user = await api.activeUser(uniqueEmail('conocido.callado'));
     expect(await firstName(user)).toBe('Prueba');
-    await unannounced('UPDATE identity.users SET first_name = $2 WHERE id = $1', [user.userId, 'Oculta']);
+    await unannouncedSql(stack, 'UPDATE identity.users SET first_name = $2 WHERE id = $1', [
+      user.userId,
+      'Oculta',
+    ]);
     await sleep(1_000);
     expect(await firstName(user)).toBe('Prueba');
     // Announced, the next change counts at once.
@@ -107,28 +102,6 @@ describe('the accounts identity keeps in memory (KnownUsers)', () => {
   });
 });
 
-/** The TCP ports of a process's sockets, from /proc: which PostgreSQL backends serve which process. */
-function localPorts(pid: number): number[] {
-  const inodes = new Set<string>();
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const socket = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-      if (socket?.[1]) inodes.add(socket[1]);
-    } catch {
-      // Closed meanwhile.
-    }
-  }
-  const ports: number[] = [];
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const columns = line.trim().split(/\s+/);
-      if (columns[9] && inodes.has(columns[9]))
-        ports.push(Number.parseInt(columns[1]?.split(':')[1] ?? '', 16));
-    }
-  }
-  return ports;
-}
-
 describe('an identity whose listening connections are lost', () => {
   let extra: Awaited<ReturnType<typeof startExtraIdentity>>;
   let other: IdentityApi;
@@ -143,7 +116,10 @@ describe('an identity whose listening connections are lost', () => {
   it('stops trusting what it kept, and keeps again once a connection listens', async () => {
     const user = await api.activeUser(uniqueEmail('conocido.perdido'));
     expect(await firstName(user, other)).toBe('Prueba');
-    await unannounced('UPDATE identity.users SET first_name = $2 WHERE id = $1', [user.userId, 'Oculta']);
+    await unannouncedSql(stack, 'UPDATE identity.users SET first_name = $2 WHERE id = $1', [
+      user.userId,
+      'Oculta',
+    ]);
     // Kept: the unannounced change is not seen yet.
     expect(await firstName(user, other)).toBe('Prueba');
 
@@ -162,7 +138,10 @@ describe('an identity whose listening connections are lost', () => {
     // Listening again, it keeps again: the read that opened the new connection started before it listened, so
     // the next one is kept, and another unannounced change stays unseen.
     expect(await firstName(user, other)).toBe('Oculta');
-    await unannounced('UPDATE identity.users SET first_name = $2 WHERE id = $1', [user.userId, 'Otra']);
+    await unannouncedSql(stack, 'UPDATE identity.users SET first_name = $2 WHERE id = $1', [
+      user.userId,
+      'Otra',
+    ]);
     await sleep(300);
     expect(await firstName(user, other)).toBe('Oculta');
   });
