@@ -52,7 +52,7 @@ export class UsersService {
   /** The account as its owner sees it (`GET /api/auth/me`, `GET /api/user`), from memory while changes are heard. */
   publicUser(id: string): Promise<PublicUser | null> {
     return this.known.get(id, async () => {
-      const user = await this.users.findOneBy({ id });
+      const user = await this.findById(id);
       return user ? toPublicUser(user) : null;
     });
   }
